@@ -1,0 +1,68 @@
+import { createStrictContext } from '@app/lib/createStrictContext';
+import { storage } from '@app/lib/storage';
+import { STORAGE_PREFIX } from '@common/constants';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+
+export interface ThemeApi {
+  choice: ThemeChoice;
+  setChoice: (choice: ThemeChoice) => void;
+}
+
+const THEME_KEY = 'theme';
+const systemQuery = '(prefers-color-scheme: dark)';
+const [ThemeContextProvider, useTheme] = createStrictContext<ThemeApi>('ThemeProvider', 'useTheme');
+export { useTheme };
+
+/** The stored choice as an external store: this tab's writes and other tabs' alike. */
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_PREFIX + THEME_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+function readChoice(): ThemeChoice {
+  const stored = storage.get(THEME_KEY);
+  return stored === 'light' || stored === 'dark' ? stored : 'system';
+}
+// Prerendered HTML cannot know the stored choice; theme-init.js already painted it.
+const readServerChoice = (): ThemeChoice | null => null;
+
+/** Keeps the `.dark` class on <html> in step with the reader's choice or their system. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const stored = useSyncExternalStore<ThemeChoice | null>(subscribe, readChoice, readServerChoice);
+  const choice = stored ?? 'system';
+
+  useEffect(() => {
+    if (stored === null) return;
+    const media = window.matchMedia(systemQuery);
+    const apply = () => {
+      const dark = stored === 'dark' || (stored === 'system' && media.matches);
+      document.documentElement.classList.toggle('dark', dark);
+    };
+    apply();
+    if (stored !== 'system') return;
+    media.addEventListener('change', apply);
+    return () => {
+      media.removeEventListener('change', apply);
+    };
+  }, [stored]);
+
+  const setChoice = useCallback((next: ThemeChoice) => {
+    if (next === 'system') storage.remove(THEME_KEY);
+    else storage.set(THEME_KEY, next);
+    listeners.forEach((listener) => {
+      listener();
+    });
+  }, []);
+
+  const api = useMemo(() => ({ choice, setChoice }), [choice, setChoice]);
+  return <ThemeContextProvider value={api}>{children}</ThemeContextProvider>;
+}

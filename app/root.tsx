@@ -1,0 +1,89 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import { PRODUCT_NAME } from '@common/constants';
+import type { Route } from './+types/root';
+import { BackgroundPreload } from './components/BackgroundPreload';
+import { ErrorScreen } from './components/ErrorScreen';
+import { FullPageLoader } from './components/FullPageLoader';
+import { NavigationLoader } from './components/NavigationLoader';
+import { ThemeProvider } from './components/theme/ThemeProvider';
+import { ToastOutlet } from './components/toast/ToastOutlet';
+import { ToastProvider } from './components/toast/ToastProvider';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: Route.MetaFunction = () => [{ title: PRODUCT_NAME }];
+
+/** Tells end-to-end tests (and curious developers) that React has taken over the page. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/** The HTML document around every screen, the loader and the error screen alike. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5b21b6" />
+        <script src="/theme-init.js" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <HydrationMarker />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Providers every screen needs. Deliberately few: the public pages pay for
+ * each byte here. Signed-in screens add their own (data fetching) in their layout.
+ */
+export default function App() {
+  return (
+    <ThemeProvider>
+      <ToastProvider>
+        <Outlet />
+        <NavigationLoader />
+        <BackgroundPreload />
+        <ToastOutlet />
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}
+
+/** Shown while the browser loads the code of a screen that was not prerendered. */
+export function HydrateFallback() {
+  return <FullPageLoader />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Navigating to the same address clears the route error and renders the screen afresh.
+  const tryAgain = () => {
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+  };
+  if (typeof console !== 'undefined') console.error(error);
+  return <ErrorScreen error={error} onTryAgain={tryAgain} />;
+}

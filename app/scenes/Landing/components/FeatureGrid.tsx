@@ -1,0 +1,62 @@
+import type { LucideIcon } from 'lucide-react';
+import { BookHeart, Camera, Mic, Search, Share2, WifiOff } from 'lucide-react';
+
+interface Feature {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+const features: Feature[] = [
+  {
+    icon: Search,
+    title: 'Instant search',
+    text: 'Every word of every note, found as you type, even a word inside a longer one.',
+  },
+  {
+    icon: WifiOff,
+    title: 'Offline first',
+    text: 'Write on the train or in the air. Changes sync on reconnect and never overwrite each other.',
+  },
+  {
+    icon: BookHeart,
+    title: 'Daily journal',
+    text: 'One entry a day with prompts, mood, a gratitude log and habit streaks.',
+  },
+  {
+    icon: Camera,
+    title: 'Photo to note',
+    text: 'Snap a whiteboard or a handwritten page and get text you can edit and search.',
+  },
+  {
+    icon: Mic,
+    title: 'Voice notes',
+    text: 'Speak a thought and keep both the recording and its transcript.',
+  },
+  {
+    icon: Share2,
+    title: 'One-click sharing',
+    text: 'Send a read-only link to any note, and revoke it whenever you like.',
+  },
+];
+
+export function FeatureGrid() {
+  return (
+    <section aria-labelledby="features-title" className="border-t border-border bg-muted/50 py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
+          Everything a note needs, nothing in the way
+        </h2>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {features.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl border border-border bg-card p-6">
+              <Icon className="size-6 text-primary" aria-hidden />
+              <h3 className="mt-4 font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

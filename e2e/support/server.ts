@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server printed, for assertions and failure reports. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+const serverEntry = path.resolve('dist/server/index.js');
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'inkling-e2e-'));
+}
+
+/**
+ * Starts the built server (`node dist/server/index.js`, not through npm, so a
+ * signal reaches the server itself) and waits until it is ready.
+ */
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? tempDataDir();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+
+  const server: RunningServer = {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  await waitUntilReady(server, exited);
+  return server;
+}
+
+async function waitUntilReady(server: RunningServer, exited: Promise<number | null>) {
+  const deadline = Date.now() + 30_000;
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  while (Date.now() < deadline) {
+    if (stopped) throw new Error(`The server exited during start-up:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.stop('SIGKILL');
+  throw new Error(`The server did not answer within 30 s:\n${server.output()}`);
+}
+
+export function removeDataDir(dataDir: string) {
+  rmSync(dataDir, { recursive: true, force: true });
+}

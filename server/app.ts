@@ -1,0 +1,74 @@
+import { PRODUCT_NAME } from '@common/constants';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { openAPIRouteHandler } from 'hono-openapi';
+import type { Database } from './db/client';
+import { apiNotFound, errorHandler } from './http/errorHandler';
+import { requestLogger } from './http/requestLogger';
+import type { AppEnv } from './http/types';
+import type { Logger } from './logger';
+import { healthRoutes } from './routes/health/health';
+import type { SiteFiles } from './web/siteFiles';
+import { staticSite } from './web/staticSite';
+
+export interface AppDependencies {
+  database: Database;
+  logger: Logger;
+  version: string;
+  publicUrl: string;
+  /** The built front end; absent in development (Vite serves it) and in API tests. */
+  site?: SiteFiles | undefined;
+}
+
+/**
+ * The whole HTTP surface of one server process. Every request runs the same
+ * chain: request id → log → security headers → (API: compress → route →
+ * errors as JSON) or the static site.
+ */
+export function createApp({ database, logger, version, publicUrl, site }: AppDependencies) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  app.use(
+    secureHeaders({
+      // HTML gets its own policy (listing its inline-script hashes); the API needs none.
+      contentSecurityPolicy: undefined,
+      strictTransportSecurity: publicUrl.startsWith('https:')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use(compress());
+  api.route('/health', healthRoutes(database, version));
+  api.get(
+    '/openapi.json',
+    openAPIRouteHandler(api, {
+      documentation: {
+        info: {
+          title: `${PRODUCT_NAME} API`,
+          version,
+          description: `The HTTP API of ${PRODUCT_NAME}.`,
+        },
+        servers: [{ url: `${publicUrl}/api` }],
+      },
+    }),
+  );
+  // Last, so every unknown /api path answers JSON rather than the site's not-found page.
+  api.all('*', apiNotFound);
+  api.onError(errorHandler);
+
+  app.route('/api', api);
+  app.onError(errorHandler);
+  if (site) app.route('/', staticSite(site));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

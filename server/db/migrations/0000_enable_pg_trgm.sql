@@ -1,0 +1,2 @@
+-- Fuzzy (trigram) matching for search; PGlite also needs the extension passed at creation.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

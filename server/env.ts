@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every variable the server reads. `.env.example` documents each one. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+      .optional(),
+    LOG_LEVEL: z
+      .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
+      .default('info'),
+    /** Folder of the built front end; set by tests that serve a fixture. */
+    STATIC_DIR: z.string().min(1).optional(),
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Blank values count as unset, as they do in most `.env` loaders. */
+function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+}
+
+/**
+ * Parses the environment once, at start. A wrong value throws an `EnvError`
+ * whose message names each bad variable, so the operator knows what to fix.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(withoutBlanks(source));
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    // Values are left out on purpose: DATABASE_URL and later secrets must not reach the logs.
+    const name = issue.path.join('.') || 'environment';
+    return `  ${name}: ${issue.message}`;
+  });
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,67 @@
+import type { ErrorCode, ErrorResponse } from '@common/schemas/error';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+type Issue = NonNullable<ErrorResponse['error']['issues']>[number];
+
+/**
+ * An error the API answers on purpose. Its `code` is stable (clients map it to
+ * words); its `message` is safe to show; nothing else about it leaves the server.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: Issue[],
+  ) {
+    super(message);
+  }
+
+  toResponseBody(): ErrorResponse {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.issues ? { issues: this.issues } : {}),
+      },
+    };
+  }
+}
+
+export const badRequest = (message = 'The request could not be understood.') =>
+  new AppError(400, 'BAD_REQUEST', message);
+
+export const validationFailed = (issues: Issue[], message = summariseIssues(issues)) =>
+  new AppError(400, 'VALIDATION_FAILED', message, issues);
+
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'UNAUTHORIZED', message);
+
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new AppError(403, 'FORBIDDEN', message);
+
+export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+export const payloadTooLarge = (message = 'The request is too large.') =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+
+export const rateLimited = (message = 'Too many requests. Please wait a moment and try again.') =>
+  new AppError(429, 'RATE_LIMITED', message);
+
+export const internalError = () =>
+  new AppError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+
+export const unavailable = (message = 'The service is temporarily unavailable.') =>
+  new AppError(503, 'UNAVAILABLE', message);
+
+function summariseIssues(issues: Issue[]): string {
+  const [first] = issues;
+  if (!first) return 'The request is not valid.';
+  const where = first.path ? `${first.path}: ` : '';
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+  return `${where}${first.message}${more}`;
+}

@@ -1,0 +1,75 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/dataDirLock';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './logger';
+import { defaultStaticDir } from './paths';
+import { handleShutdown } from './shutdown';
+import { version } from './version';
+import { readSiteFiles } from './web/siteFiles';
+
+/** Start-up problems an operator can fix get one clear line, not a stack trace. */
+function exitWith(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) exitWith(error.message);
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    await database.migrate();
+  } catch (error) {
+    if (error instanceof DataDirLockedError) exitWith(error.message);
+    if (env.DATABASE_URL) {
+      exitWith(`Cannot use the PostgreSQL database at DATABASE_URL: ${(error as Error).message}`);
+    }
+    throw error;
+  }
+
+  const staticDir = env.STATIC_DIR ?? defaultStaticDir;
+  const site = readSiteFiles(staticDir);
+  if (!site)
+    logger.warn(
+      { staticDir },
+      'no built front end found: serving the API only (run npm run build)',
+    );
+
+  const app = createApp({ database, logger, version, publicUrl: env.PUBLIC_URL, site });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      {
+        port: info.port,
+        database: database.driver,
+        dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+        version,
+      },
+      `Inkling is running at ${env.PUBLIC_URL}`,
+    );
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE')
+      exitWith(`Port ${env.PORT} is already in use: set PORT to a free port.`);
+    logger.fatal({ err: error }, 'HTTP server error');
+    process.exit(1);
+  });
+
+  handleShutdown(server, logger, () => database.close());
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Inkling failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import type { ServerType } from '@hono/node-server';
+import type { Logger } from './logger';
+
+/** How long in-flight requests get to finish before the process exits anyway. */
+const GRACE_MS = 10_000;
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests
+ * finish, then run the cleanup (close the database, release its lock) and exit.
+ * A second signal exits at once.
+ */
+export function handleShutdown(server: ServerType, logger: Logger, cleanup: () => Promise<void>) {
+  let stopping = false;
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+
+    const force = setTimeout(() => {
+      logger.error('in-flight requests did not finish in time: exiting');
+      process.exit(1);
+    }, GRACE_MS);
+    force.unref();
+
+    server.close((error) => {
+      if (error) logger.error({ err: error }, 'error while closing the HTTP server');
+      cleanup()
+        .then(() => {
+          logger.info('shut down cleanly');
+          process.exit(0);
+        })
+        .catch((cleanupError: unknown) => {
+          logger.error({ err: cleanupError }, 'error during shutdown cleanup');
+          process.exit(1);
+        });
+    });
+    // Idle keep-alive connections would hold `close` open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

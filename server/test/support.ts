@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { createApp, type App } from '../app';
+import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client';
+import { createLogger } from '../logger';
+
+let database: Promise<Database> | undefined;
+
+/** The database of this test file: a copy of the migrated snapshot, or the run's PostgreSQL database. */
+export function getTestDatabase(): Promise<Database> {
+  database ??= openTestDatabase();
+  return database;
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const config = inject('testDatabase');
+  if (config.driver === 'postgres') return openPostgres(config.url);
+  const snapshot = new Blob([readFileSync(config.snapshotPath)]);
+  const client = await PGlite.create({ loadDataDir: snapshot, extensions: pgliteExtensions });
+  return wrapPglite(client);
+}
+
+export async function closeTestDatabase() {
+  const open = database;
+  database = undefined;
+  if (open) await (await open).close();
+}
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export interface TestServer {
+  app: App;
+  database: Database;
+  /** A request through the whole app (middleware, routing, errors), without a socket. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  get(path: string, init?: RequestInit): Promise<Response>;
+  post(path: string, body?: unknown, init?: RequestInit): Promise<Response>;
+  patch(path: string, body?: unknown, init?: RequestInit): Promise<Response>;
+  delete(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/** The real app over this file's test database, as the browser would reach it. */
+export async function getTestServer(): Promise<TestServer> {
+  const db = await getTestDatabase();
+  const app = createApp({
+    database: db,
+    logger: createLogger('silent', false),
+    version: 'test',
+    publicUrl: TEST_PUBLIC_URL,
+  });
+  const request = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('Origin')) headers.set('Origin', TEST_PUBLIC_URL);
+    return Promise.resolve(app.request(path, { ...init, headers }));
+  };
+  const withBody =
+    (method: string) =>
+    (path: string, body?: unknown, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (body !== undefined && !headers.has('Content-Type'))
+        headers.set('Content-Type', 'application/json');
+      return request(path, {
+        ...init,
+        method,
+        headers,
+        ...(body === undefined
+          ? {}
+          : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+    };
+  return {
+    app,
+    database: db,
+    request,
+    get: (path, init) => request(path, { ...init, method: 'GET' }),
+    post: withBody('POST'),
+    patch: withBody('PATCH'),
+    delete: (path, init) => request(path, { ...init, method: 'DELETE' }),
+  };
+}

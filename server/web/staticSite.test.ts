@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createLogger } from '../logger';
+import { getTestDatabase } from '../test/support';
+import { readSiteFiles } from './siteFiles';
+
+const inlineScript = 'window.__boot = 1;';
+let app: ReturnType<typeof createApp>;
+
+/** A miniature of `build/client`: the shapes React Router writes. */
+function writeFixtureSite(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'inkling-site-'));
+  mkdirSync(path.join(root, 'assets'));
+  mkdirSync(path.join(root, 'pricing'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    `<html><body>Landing<script>${inlineScript}</script></body></html>`,
+  );
+  writeFileSync(path.join(root, 'pricing/index.html'), '<html><body>Pricing</body></html>');
+  writeFileSync(
+    path.join(root, '__spa-fallback.html'),
+    '<html><body>One moment — loading Inkling</body></html>',
+  );
+  const script = 'console.log("hello from a hashed chunk");'.repeat(50);
+  writeFileSync(path.join(root, 'assets/entry-abc123.js'), script);
+  writeFileSync(path.join(root, 'assets/entry-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
+  return root;
+}
+
+beforeAll(async () => {
+  app = createApp({
+    database: await getTestDatabase(),
+    logger: createLogger('silent', false),
+    version: 'test',
+    publicUrl: 'http://localhost:3000',
+    site: readSiteFiles(writeFixtureSite()),
+  });
+});
+
+describe('the built front end', () => {
+  it('serves the prerendered landing page, revalidated on every visit', async () => {
+    const response = await app.request('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Landing');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('serves a prerendered page at its clean path, with or without a trailing slash', async () => {
+    for (const url of ['/pricing', '/pricing/']) {
+      const response = await app.request(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Pricing');
+    }
+  });
+
+  it('caches hashed assets for a year and sends brotli when the browser accepts it', async () => {
+    const response = await app.request('/assets/entry-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const response = await app.request('/assets/entry-abc123.js');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toContain('hello from a hashed chunk');
+  });
+
+  it('answers a missing asset with a plain 404, never the HTML shell', async () => {
+    const response = await app.request('/assets/entry-gone999.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+  });
+
+  it('answers an unknown page with 404 and the app shell, which shows the not-found page', async () => {
+    const response = await app.request('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('One moment — loading Inkling');
+  });
+
+  it('lists the hash of each inline script in the page policy, and allows no other inline code', async () => {
+    const response = await app.request('/');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain(
+      'unsafe-inline',
+    );
+  });
+
+  it('refuses paths that climb out of the site folder', async () => {
+    const encodedSlashes = await app.request('/assets/..%2f..%2fpackage.json');
+    expect(encodedSlashes.status).toBe(400);
+    // Dot segments are resolved by the URL parser before routing: this is just an unknown page.
+    const dotSegments = await app.request('/%2e%2e/%2e%2e/etc/passwd');
+    expect(dotSegments.status).toBe(404);
+    expect(await dotSegments.text()).not.toContain('root:');
+  });
+
+  it('serves other public files with a short cache', async () => {
+    const response = await app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+});
