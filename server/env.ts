@@ -6,7 +6,6 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 /** Every variable the server reads. `.env.example` documents each one. */
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce
       .number({ message: 'must be a port number' })
       .int('must be a whole number')
