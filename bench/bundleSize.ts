@@ -18,7 +18,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function measureBundles() {
   const rows = Object.entries(pages).map(([name, file]) => {
     const html = readFileSync(path.join(root, file), 'utf8');
-    const scripts = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1] ?? '');
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
     let raw = 0;
     let gzip = 0;
     let brotli = 0;
@@ -28,7 +30,13 @@ export function measureBundles() {
       gzip += gzipSync(content, { level: 9 }).length;
       brotli += brotliCompressSync(content).length;
     }
-    return { page: name, scripts: scripts.length, raw: kb(raw), gzip: kb(gzip), brotli: kb(brotli) };
+    return {
+      page: name,
+      scripts: scripts.length,
+      raw: kb(raw),
+      gzip: kb(gzip),
+      brotli: kb(brotli),
+    };
   });
   console.log('\nJavaScript per page (what the HTML loads before it is interactive)');
   console.table(rows);

@@ -25,12 +25,21 @@ async function sequential(url: string) {
   }
   timings.sort((a, b) => a - b);
   const ms = (value: number) => Number(value.toFixed(2));
-  return { p50: ms(percentile(timings, 50)), p95: ms(percentile(timings, 95)), p99: ms(percentile(timings, 99)) };
+  return {
+    p50: ms(percentile(timings, 50)),
+    p95: ms(percentile(timings, 95)),
+    p99: ms(percentile(timings, 99)),
+  };
 }
 
 async function throughput(url: string) {
   const result = await autocannon({ url, connections: 10, duration: LOAD_SECONDS });
-  return { 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 export async function measureHttp() {
@@ -44,7 +53,9 @@ export async function measureHttp() {
       const url = `${server.url}${path}`;
       rows.push({ request: name, ...(await sequential(url)), ...(await throughput(url)) });
     }
-    console.log(`\nHTTP on loopback: ${SEQUENTIAL_REQUESTS} sequential requests (ms), then 10 connections for ${LOAD_SECONDS} s`);
+    console.log(
+      `\nHTTP on loopback: ${SEQUENTIAL_REQUESTS} sequential requests (ms), then 10 connections for ${LOAD_SECONDS} s`,
+    );
     console.table(rows);
   } finally {
     await server.stop();
