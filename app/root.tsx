@@ -25,7 +25,10 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = () => [{ title: PRODUCT_NAME }];
 
-/** Tells end-to-end tests (and curious developers) that React has taken over the page. */
+/**
+ * Tells end-to-end tests (and curious developers) that a screen, not the
+ * loader, is on the page and React handles its events.
+ */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -46,7 +49,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <HydrationMarker />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -64,6 +66,7 @@ export default function App() {
     <ThemeProvider>
       <ToastProvider>
         <Outlet />
+        <HydrationMarker />
         <NavigationLoader />
         <BackgroundPreload />
         <ToastOutlet />
@@ -85,5 +88,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
   if (typeof console !== 'undefined') console.error(error);
-  return <ErrorScreen error={error} onTryAgain={tryAgain} />;
+  return (
+    <>
+      <ErrorScreen error={error} onTryAgain={tryAgain} />
+      <HydrationMarker />
+    </>
+  );
 }

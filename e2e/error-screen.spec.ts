@@ -19,6 +19,7 @@ test.describe('global error screen', () => {
     );
     await page.goto('/breaks-on-render');
     await waitForApp(page);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   });
 
   test('says something went wrong, with the details folded away', async ({ page }) => {
