@@ -15,6 +15,13 @@ function exitWith(message: string): never {
   process.exit(1);
 }
 
+/** Drizzle wraps driver errors ("Failed query: …"); the driver's own words say what is wrong. */
+function rootCauseMessage(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
 async function main() {
   let env;
   try {
@@ -32,7 +39,7 @@ async function main() {
   } catch (error) {
     if (error instanceof DataDirLockedError) exitWith(error.message);
     if (env.DATABASE_URL) {
-      exitWith(`Cannot use the PostgreSQL database at DATABASE_URL: ${(error as Error).message}`);
+      exitWith(`Cannot use the PostgreSQL database at DATABASE_URL: ${rootCauseMessage(error)}`);
     }
     throw error;
   }
