@@ -4,17 +4,27 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { openAPIRouteHandler } from 'hono-openapi';
+import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
+import { clientIp } from './http/clientIp';
+import { originCheck } from './http/originCheck';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { requestLogger } from './http/requestLogger';
 import type { AppEnv } from './http/types';
 import type { Logger } from './logger';
+import { authRoutes } from './routes/auth/auth';
 import { healthRoutes } from './routes/health/health';
+import { meRoutes } from './routes/me/me';
 import type { SiteFiles } from './web/siteFiles';
 import { staticSite } from './web/staticSite';
 
 export interface AppDependencies {
   database: Database;
+  auth: Auth;
+  /** Sign-in and sign-up attempts per minute, per client address and per e-mail. */
+  authAttemptsPerMinute: number;
+  /** Header a trusted proxy sets to the client's address; unset: the socket's address. */
+  clientIpHeader?: string | undefined;
   logger: Logger;
   version: string;
   publicUrl: string;
@@ -24,14 +34,25 @@ export interface AppDependencies {
 
 /**
  * The whole HTTP surface of one server process. Every request runs the same
- * chain: request id → log → security headers → (API: compress → route →
- * errors as JSON) or the static site.
+ * chain: request id → log → client address → security headers → (API:
+ * compress → origin check on writes → route → errors as JSON) or the
+ * static site.
  */
-export function createApp({ database, logger, version, publicUrl, site }: AppDependencies) {
+export function createApp({
+  database,
+  auth,
+  authAttemptsPerMinute,
+  clientIpHeader,
+  logger,
+  version,
+  publicUrl,
+  site,
+}: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
   app.use(requestLogger(logger));
+  app.use(clientIp(clientIpHeader));
   app.use(
     secureHeaders({
       // HTML gets its own policy (listing its inline-script hashes); the API needs none.
@@ -46,7 +67,10 @@ export function createApp({ database, logger, version, publicUrl, site }: AppDep
 
   const api = new Hono<AppEnv>();
   api.use(compress());
+  api.use(originCheck([new URL(publicUrl).origin]));
   api.route('/health', healthRoutes(database, version));
+  api.route('/auth', authRoutes(auth, authAttemptsPerMinute));
+  api.route('/me', meRoutes(auth));
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

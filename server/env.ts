@@ -25,6 +25,28 @@ const envSchema = z
       .default('info'),
     /** Folder of the built front end; set by tests that serve a fixture. */
     STATIC_DIR: z.string().min(1).optional(),
+    /** Signs session cookies. Required with DATABASE_URL (every instance must share it). */
+    AUTH_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters (try: openssl rand -base64 32)')
+      .optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Inkling <no-reply@localhost>'),
+    /** Header a trusted reverse proxy puts the client's address in (e.g. x-forwarded-for). */
+    CLIENT_IP_HEADER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/i, 'must be a header name such as x-forwarded-for')
+      .optional(),
+    /** Sign-in and sign-up attempts allowed per minute, per client address and per e-mail. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(1)
+      .default(10),
   })
   .transform((env) => ({
     ...env,

@@ -1,9 +1,12 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { MissingSecretError, resolveAuthSecret } from './auth/secret';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dataDirLock';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 import { defaultStaticDir } from './paths';
 import { handleShutdown } from './shutdown';
 import { version } from './version';
@@ -52,7 +55,44 @@ async function main() {
       'no built front end found: serving the API only (run npm run build)',
     );
 
-  const app = createApp({ database, logger, version, publicUrl: env.PUBLIC_URL, site });
+  let secret;
+  try {
+    secret = resolveAuthSecret({
+      authSecret: env.AUTH_SECRET,
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      logger,
+    });
+  } catch (error) {
+    if (error instanceof MissingSecretError) exitWith(error.message);
+    throw error;
+  }
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : undefined;
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const auth = createAuth(
+    database,
+    {
+      publicUrl: env.PUBLIC_URL,
+      secret,
+      google,
+      attemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    },
+    mailer,
+  );
+
+  const app = createApp({
+    database,
+    auth,
+    authAttemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    clientIpHeader: env.CLIENT_IP_HEADER,
+    logger,
+    version,
+    publicUrl: env.PUBLIC_URL,
+    site,
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       {

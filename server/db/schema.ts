@@ -3,7 +3,7 @@
  * and the PostgreSQL drivers. Each feature adds its tables here; drizzle-kit
  * turns changes into SQL migrations in `./migrations` (`npm run db:generate`).
  *
- * The first migration only enables pg_trgm, which fuzzy search needs on both
- * drivers.
+ * Every table a user owns references `users.id` with ON DELETE CASCADE, so
+ * deleting an account is one statement that removes everything, atomically.
  */
-export {};
+export * from './schema/auth';

@@ -1,3 +1,4 @@
+import type { SessionUser } from '../auth/auth';
 import type { Logger } from '../logger';
 
 /** What every handler finds on the Hono context. */
@@ -5,5 +6,9 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
+    /** The client's address: see clientIp(). */
+    clientIp: string;
+    /** Set by requireSession() on routes that need a signed-in user. */
+    user: SessionUser;
   };
 }

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createApp, type App } from '../app';
+import { createApp, type App, type AppDependencies } from '../app';
+import { createAuth } from '../auth/auth';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client';
 import { createLogger } from '../logger';
+import type { Mail, Mailer } from '../mail/mailer';
 
 let database: Promise<Database> | undefined;
 
@@ -40,15 +42,49 @@ export interface TestServer {
   delete(path: string, init?: RequestInit): Promise<Response>;
 }
 
-/** The real app over this file's test database, as the browser would reach it. */
-export async function getTestServer(): Promise<TestServer> {
-  const db = await getTestDatabase();
-  const app = createApp({
-    database: db,
+/** Generous limits so tests are not throttled; rate-limit tests build their own app. */
+export const TEST_ATTEMPTS_PER_MINUTE = 1000;
+
+/** E-mails the app sent during this test file, newest last. */
+export const sentMail: Mail[] = [];
+const testMailer: Mailer = {
+  send: (mail) => {
+    sentMail.push(mail);
+    return Promise.resolve();
+  },
+};
+
+/**
+ * The real app with its real auth over the given database. Tests set the
+ * client address with `X-Forwarded-For` (the proxy header is configured).
+ */
+export function createTestApp(database: Database, overrides: Partial<AppDependencies> = {}): App {
+  const attemptsPerMinute = overrides.authAttemptsPerMinute ?? TEST_ATTEMPTS_PER_MINUTE;
+  const auth = createAuth(
+    database,
+    {
+      publicUrl: TEST_PUBLIC_URL,
+      secret: 'test-secret-that-is-long-enough-to-sign-cookies',
+      attemptsPerMinute,
+    },
+    testMailer,
+  );
+  return createApp({
+    database,
+    auth,
+    authAttemptsPerMinute: attemptsPerMinute,
+    clientIpHeader: 'x-forwarded-for',
     logger: createLogger('silent', false),
     version: 'test',
     publicUrl: TEST_PUBLIC_URL,
+    ...overrides,
   });
+}
+
+/** The real app over this file's test database, as the browser would reach it. */
+export async function getTestServer(overrides: Partial<AppDependencies> = {}): Promise<TestServer> {
+  const db = await getTestDatabase();
+  const app = createTestApp(db, overrides);
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has('Origin')) headers.set('Origin', TEST_PUBLIC_URL);

@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { createLogger } from '../logger';
-import { getTestDatabase } from '../test/support';
+import type { App } from '../app';
+import { createTestApp, getTestDatabase } from '../test/support';
 import { readSiteFiles } from './siteFiles';
 
 const inlineScript = 'window.__boot = 1;';
-let app: ReturnType<typeof createApp>;
+let app: App;
 
 /** A miniature of `build/client`: the shapes React Router writes. */
 function writeFixtureSite(): string {
@@ -33,13 +32,7 @@ function writeFixtureSite(): string {
 }
 
 beforeAll(async () => {
-  app = createApp({
-    database: await getTestDatabase(),
-    logger: createLogger('silent', false),
-    version: 'test',
-    publicUrl: 'http://localhost:3000',
-    site: readSiteFiles(writeFixtureSite()),
-  });
+  app = createTestApp(await getTestDatabase(), { site: readSiteFiles(writeFixtureSite()) });
 });
 
 describe('the built front end', () => {

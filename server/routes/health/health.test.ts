@@ -1,8 +1,6 @@
 import { healthResponseSchema } from '@common/schemas/health';
 import { inject, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { createLogger } from '../../logger';
-import { getTestServer } from '../../test/support';
+import { createTestApp, getTestServer } from '../../test/support';
 
 describe('GET /api/health', () => {
   it('reports ok with the database driver in use after a round trip', async () => {
@@ -32,12 +30,7 @@ describe('GET /api/health', () => {
       ...server.database,
       ping: () => Promise.reject(new Error('connection refused')),
     };
-    const app = createApp({
-      database: broken,
-      logger: createLogger('silent', false),
-      version: 'test',
-      publicUrl: 'http://localhost',
-    });
+    const app = createTestApp(broken);
     const response = await app.request('/api/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({

@@ -1,0 +1,96 @@
+import { passkey } from '@better-auth/passkey';
+import { MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@common/constants';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import { INTERNAL_CLIENT_IP_HEADER } from '../http/clientIp';
+import type { Mailer } from '../mail/mailer';
+import { hashPassword, verifyPassword } from './password';
+
+export interface AuthConfig {
+  publicUrl: string;
+  secret: string;
+  google?: { clientId: string; clientSecret: string } | undefined;
+  /** Sign-in and sign-up attempts per minute and client address. */
+  attemptsPerMinute: number;
+}
+
+/**
+ * Better Auth over our database: e-mail and password (argon2id), Google when
+ * configured, passkeys for biometric unlock, database sessions in an
+ * HttpOnly SameSite=Lax cookie (Secure behind https), rate limits per client.
+ * Mounted at /api/auth; its endpoints are listed in docs/ARCHITECTURE.md.
+ */
+export function createAuth(database: Database, config: AuthConfig, mailer: Mailer) {
+  const url = new URL(config.publicUrl);
+  const attemptRule = { window: 60, max: config.attemptsPerMinute };
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.secret,
+    database: drizzleAdapter(database.db, { provider: 'pg', schema }),
+    trustedOrigins: [url.origin],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: ({ user, url: resetUrl }) =>
+        mailer.send({
+          to: user.email,
+          subject: `Reset your ${PRODUCT_NAME} password`,
+          text:
+            `Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account.\n\n` +
+            `Choose a new password here (the link works for one hour):\n${resetUrl}\n\n` +
+            'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        }),
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      : {},
+    plugins: [
+      passkey({
+        rpID: url.hostname,
+        rpName: PRODUCT_NAME,
+        origin: url.origin,
+        // Biometric unlock: a discoverable credential on this device, verified by the user.
+        authenticatorSelection: {
+          authenticatorAttachment: 'platform',
+          residentKey: 'required',
+          userVerification: 'required',
+        },
+      }),
+    ],
+    user: { deleteUser: { enabled: true } },
+    session: {
+      // A signed copy of the session in a cookie spares a database read on most requests.
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': attemptRule,
+        '/sign-up/email': attemptRule,
+        '/sign-in/passkey': attemptRule,
+        '/request-password-reset': attemptRule,
+        '/reset-password': attemptRule,
+        '/change-password': attemptRule,
+        '/delete-user': attemptRule,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [INTERNAL_CLIENT_IP_HEADER] },
+      useSecureCookies: url.protocol === 'https:',
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = Auth['$Infer']['Session']['user'];

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { TestServer } from './support';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  /** The session cookie, ready for a `Cookie` header. */
+  cookie: string;
+}
+
+let counter = 0;
+
+/** A unique, valid e-mail address, so tests never collide on shared databases. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${++counter}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Session cookies from a response's Set-Cookie headers, as one Cookie header value. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Signs a new user up through the real API and returns their session. */
+export async function buildUser(
+  server: TestServer,
+  overrides: { email?: string; password?: string } = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'correct horse battery';
+  const response = await server.post('/api/auth/sign-up/email', {
+    email,
+    password,
+    name: email.split('@')[0],
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  return { id: body.user.id, email, password, cookie: cookiesFrom(response) };
+}
+
+/** Signs an existing user in again: a second, independent session. */
+export async function signIn(
+  server: TestServer,
+  user: { email: string; password: string },
+): Promise<string> {
+  const response = await server.post('/api/auth/sign-in/email', {
+    email: user.email,
+    password: user.password,
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return cookiesFrom(response);
+}
+
+/**
+ * Only the session token, without Better Auth's signed session cache (valid
+ * 60 s): how a device's cookie looks to the server once that cache has
+ * expired, which is when a revoked session stops working there.
+ */
+export function sessionTokenOnly(cookie: string): string {
+  return cookie
+    .split('; ')
+    .filter((part) => part.startsWith('better-auth.session_token='))
+    .join('; ');
+}
+
+export const withCookie = (cookie: string): RequestInit => ({ headers: { Cookie: cookie } });
