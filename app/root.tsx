@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { PRODUCT_NAME } from '@common/constants';
 import type { Route } from './+types/root';
+import { AuthProvider } from './auth/AuthProvider';
 import { BackgroundPreload } from './components/BackgroundPreload';
 import { ErrorScreen } from './components/ErrorScreen';
 import { FullPageLoader } from './components/FullPageLoader';
@@ -64,13 +65,15 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <ThemeProvider>
-      <ToastProvider>
-        <Outlet />
-        <HydrationMarker />
-        <NavigationLoader />
-        <BackgroundPreload />
-        <ToastOutlet />
-      </ToastProvider>
+      <AuthProvider>
+        <ToastProvider>
+          <Outlet />
+          <HydrationMarker />
+          <NavigationLoader />
+          <BackgroundPreload />
+          <ToastOutlet />
+        </ToastProvider>
+      </AuthProvider>
     </ThemeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * The route table. React Router gives every screen its own chunk; the first
@@ -7,5 +7,14 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  */
 export default [
   index('scenes/Landing/Landing.tsx'),
+  route('login', 'scenes/Auth/Login/Login.tsx'),
+  route('signup', 'scenes/Auth/Signup/Signup.tsx'),
+  route('forgot-password', 'scenes/Auth/ForgotPassword/ForgotPassword.tsx'),
+  route('reset-password', 'scenes/Auth/ResetPassword/ResetPassword.tsx'),
+  // Signed-in screens: the layout's loader sends visitors to /login?next=….
+  layout('scenes/AppShell/AppLayout.tsx', [
+    route('dashboard', 'scenes/Dashboard/Dashboard.tsx'),
+    route('settings', 'scenes/Settings/Settings.tsx'),
+  ]),
   route('*', 'scenes/NotFound/NotFound.tsx'),
 ] satisfies RouteConfig;

@@ -5,13 +5,17 @@
  */
 
 /** Public pages written to static HTML at build time. */
-export const prerenderedPaths = ['/'] as const;
+export const prerenderedPaths = ['/', '/login', '/signup', '/forgot-password'] as const;
 
 /**
  * Screens rendered only in the browser (signed-in app screens), as
  * React Router patterns. The server serves the SPA shell for them with 200.
  */
-export const clientOnlyPathPatterns: readonly string[] = [];
+export const clientOnlyPathPatterns: readonly string[] = [
+  '/dashboard',
+  '/settings',
+  '/reset-password',
+];
 
 /** Screens whose code is fetched in the background right after start. */
 export const backgroundPreloadPaths = ['/pricing', '/dashboard', '/login', '/signup'] as const;

@@ -13,6 +13,11 @@ export async function expectAccessible(page: Page) {
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/** The toasts on screen (Radix also copies their text into a hidden live region, so look only here). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+}
+
 /** Waits until React has taken over the prerendered HTML, so clicks reach handlers. */
 export async function waitForApp(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

@@ -45,7 +45,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? tempDataDir();
-  const url = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: WebAuthn (passkeys) refuses IP addresses as the relying party.
+  const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -54,6 +55,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // Every e2e sign-in comes from one address; the limit itself is tested on the server.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -73,8 +73,9 @@ export function createAuth(database: Database, config: AuthConfig, mailer: Maile
     },
     rateLimit: {
       enabled: true,
+      // Everything else under /api/auth (session reads, passkey ceremonies): a roomy ceiling.
       window: 60,
-      max: 300,
+      max: config.attemptsPerMinute * 30,
       customRules: {
         '/sign-in/email': attemptRule,
         '/sign-up/email': attemptRule,

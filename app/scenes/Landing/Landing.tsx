@@ -1,4 +1,5 @@
 import { site } from '@content/site';
+import { useRedirectSignedIn } from '@app/hooks/useRedirectSignedIn';
 import { FeatureGrid } from './components/FeatureGrid';
 import { Hero } from './components/Hero';
 import { SiteFooter } from './components/SiteFooter';
@@ -16,6 +17,7 @@ export function meta() {
 
 /** The public home page (seed §2). The marketing sections grow around this shell. */
 export default function Landing() {
+  useRedirectSignedIn();
   return (
     <>
       <SiteHeader />

@@ -1,0 +1,78 @@
+import { deviceSettings } from '@app/lib/deviceSettings';
+import { authClient } from './authClient';
+
+/**
+ * Biometric unlock (seed §4), made real: enabling registers a passkey on this
+ * device (Face ID, Touch ID, Windows Hello…) that the server verifies at every
+ * unlock. The device keeps only the credential's id, never a session token.
+ */
+
+/** True only on a device with a user-verifying platform authenticator. */
+export async function isBiometricAvailable(): Promise<boolean> {
+  try {
+    if (typeof window === 'undefined' || !('PublicKeyCredential' in window)) return false;
+    return await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable();
+  } catch {
+    return false;
+  }
+}
+
+export async function isBiometricEnabled(): Promise<boolean> {
+  return (await deviceSettings.get('biometric_enabled')) === 'true';
+}
+
+/** Registers this device's passkey; throws the seed's messages on failure. */
+export async function enableBiometric(): Promise<void> {
+  if (!(await isBiometricAvailable())) throw new Error('Biometric authentication not available');
+  const result = await authClient.passkey.addPasskey({
+    authenticatorAttachment: 'platform',
+    name: describeDevice(),
+  });
+  if (result.error || !result.data) throw new Error('Authentication failed');
+  await deviceSettings.set('biometric_session', result.data.credentialID);
+  await deviceSettings.set('biometric_enabled', 'true');
+}
+
+/** Forgets this device's passkey here and on the server. */
+export async function disableBiometric(): Promise<void> {
+  const credentialId = await deviceSettings.get('biometric_session');
+  await deviceSettings.remove('biometric_session');
+  await deviceSettings.set('biometric_enabled', 'false');
+  if (!credentialId) return;
+  const passkeys = await authClient.passkey.listUserPasskeys();
+  const mine = passkeys.data?.find((key) => key.credentialID === credentialId);
+  if (mine) await authClient.passkey.deletePasskey({ id: mine.id });
+}
+
+export type UnlockResult = 'signed-in' | 'unavailable' | 'cancelled' | 'failed';
+
+/** Signs in with this device's passkey (the server checks the signature). */
+export async function unlockWithBiometric(): Promise<UnlockResult> {
+  if (!(await isBiometricAvailable())) return 'unavailable';
+  try {
+    const result = await authClient.signIn.passkey();
+    if (!result.error) return 'signed-in';
+    return isCancel(result.error) ? 'cancelled' : 'failed';
+  } catch (error) {
+    return isCancel(error) ? 'cancelled' : 'failed';
+  }
+}
+
+function isCancel(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : JSON.stringify(error);
+  return /NotAllowedError|AbortError|cancel/i.test(text);
+}
+
+function describeDevice(): string {
+  const agent = navigator.userAgent;
+  const platform = /iPhone|iPad/.test(agent)
+    ? 'iPhone or iPad'
+    : /Android/.test(agent)
+      ? 'Android'
+      : /Mac/.test(agent)
+        ? 'Mac'
+        : /Windows/.test(agent)
+          ? 'Windows'
+          : 'This device';
+  return `${platform} (biometric unlock)`;
+}

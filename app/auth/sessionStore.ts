@@ -1,0 +1,90 @@
+import type { MeResponse, User } from '@common/schemas/user';
+
+/**
+ * Who is signed in, fetched from `/api/me` and shared by the AuthProvider and
+ * the route guard (a clientLoader runs outside React). Other tabs learn of
+ * sign-ins and sign-outs through a BroadcastChannel.
+ */
+export type SessionSnapshot = { status: 'loading' } | { status: 'ready'; user: User | null };
+
+export type AuthEvent = 'signed-in' | 'signed-out' | 'user-updated';
+
+const CHANNEL = 'inkling_auth';
+const LOADING: SessionSnapshot = { status: 'loading' };
+
+let snapshot: SessionSnapshot = LOADING;
+let inflight: Promise<User | null> | null = null;
+const listeners = new Set<() => void>();
+let channel: BroadcastChannel | null = null;
+
+function publish(next: SessionSnapshot) {
+  snapshot = next;
+  listeners.forEach((listener) => {
+    listener();
+  });
+}
+
+async function fetchUser(): Promise<User | null> {
+  const response = await fetch('/api/me', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`Could not load the signed-in user (HTTP ${response.status})`);
+  // Typed, not parsed: zod would add ~15 KB to every page, and this is our own server.
+  const body = (await response.json()) as MeResponse;
+  return body.user;
+}
+
+function refresh(): Promise<User | null> {
+  inflight ??= fetchUser()
+    .catch((error: unknown) => {
+      // The seed: a failed user fetch is logged and the user cleared.
+      console.error('Could not load the signed-in user', error);
+      return null;
+    })
+    .then((user) => {
+      publish({ status: 'ready', user });
+      return user;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+export const sessionStore = {
+  getSnapshot: () => snapshot,
+  getServerSnapshot: () => LOADING,
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  /** The user, fetched once and then served from memory. */
+  load: (): Promise<User | null> =>
+    snapshot.status === 'ready' ? Promise.resolve(snapshot.user) : refresh(),
+  /** Fetches the user again (after a token refresh, a profile change, a focus). */
+  refresh,
+  /** Records a change made in this tab and tells the other tabs. */
+  announce: async (event: AuthEvent): Promise<User | null> => {
+    if (event === 'signed-out') publish({ status: 'ready', user: null });
+    const user = event === 'signed-out' ? null : await refresh();
+    channel?.postMessage(event);
+    return user;
+  },
+  /** Starts listening to other tabs; returns the stop function. */
+  listenToOtherTabs: (): (() => void) => {
+    if (typeof BroadcastChannel === 'undefined') return () => undefined;
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = (message: MessageEvent<AuthEvent>) => {
+      if (message.data === 'signed-out') publish({ status: 'ready', user: null });
+      else void refresh();
+    };
+    return () => {
+      channel?.close();
+      channel = null;
+    };
+  },
+};

@@ -1,0 +1,51 @@
+import { Capacitor } from '@capacitor/core';
+import type { PreferencesPlugin } from '@capacitor/preferences';
+import { storage } from './storage';
+
+/** Device settings of the seed, each stored as `inkling_<name>`. */
+export type DeviceSettingKey = 'biometric_enabled' | 'biometric_session' | 'prompt_biometric';
+
+let preferences: Promise<PreferencesPlugin | null> | undefined;
+
+/** The native preferences store in the iOS/Android app; none in a browser. */
+function nativePreferences(): Promise<PreferencesPlugin | null> {
+  preferences ??= Capacitor.isNativePlatform()
+    ? import('@capacitor/preferences').then((module) => module.Preferences)
+    : Promise.resolve(null);
+  return preferences;
+}
+
+/**
+ * Device settings: the native preferences store first (it survives the
+ * WebView clearing its storage), local storage when there is none or the
+ * bridge fails (UNIMPLEMENTED, UNAVAILABLE).
+ */
+export const deviceSettings = {
+  async get(key: DeviceSettingKey): Promise<string | null> {
+    try {
+      const native = await nativePreferences();
+      if (native) return (await native.get({ key: `inkling_${key}` })).value;
+    } catch (error) {
+      console.warn(`Native preferences unavailable, using local storage for ${key}`, error);
+    }
+    return storage.get(key);
+  },
+  async set(key: DeviceSettingKey, value: string): Promise<void> {
+    try {
+      const native = await nativePreferences();
+      if (native) return await native.set({ key: `inkling_${key}`, value });
+    } catch (error) {
+      console.warn(`Native preferences unavailable, using local storage for ${key}`, error);
+    }
+    storage.set(key, value);
+  },
+  async remove(key: DeviceSettingKey): Promise<void> {
+    try {
+      const native = await nativePreferences();
+      if (native) return await native.remove({ key: `inkling_${key}` });
+    } catch (error) {
+      console.warn(`Native preferences unavailable, using local storage for ${key}`, error);
+    }
+    storage.remove(key);
+  },
+};

@@ -1,0 +1,81 @@
+import { PRODUCT_NAME } from '@common/constants';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { NavLink, Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '@app/auth/AuthProvider';
+import { loginPathFor } from '@app/auth/safeNext';
+import { sessionStore } from '@app/auth/sessionStore';
+import { FullPageLoader } from '@app/components/FullPageLoader';
+import { ThemeToggle } from '@app/components/theme/ThemeToggle';
+import { cn } from '@app/lib/cn';
+import { queryClient } from '@app/lib/queryClient';
+import { Logo } from '@app/scenes/Landing/components/Logo';
+import type { Route } from './+types/AppLayout';
+import { UserMenu } from './UserMenu';
+
+/** Every app screen needs a session: without one, go to sign-in and come back after. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const user = await sessionStore.load();
+  // React Router's way to redirect from a loader is to throw the Response.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (!user) throw redirect(loginPathFor(new URL(request.url)));
+  return null;
+}
+
+export function HydrateFallback() {
+  return <FullPageLoader />;
+}
+
+const navigation = [{ to: '/dashboard', label: 'Dashboard' }] as const;
+
+/** The signed-in shell: navigation, user menu, and the screen. */
+export default function AppLayout() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // Signed out in another tab, or the session ended: leave the app screens.
+  useEffect(() => {
+    if (!loading && !user) void navigate(loginPathFor(location), { replace: true });
+  }, [loading, user, location, navigate]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-dvh flex-col">
+        <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
+          <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+            <NavLink
+              to="/dashboard"
+              className="flex items-center gap-2 rounded-md font-semibold"
+              aria-label={`${PRODUCT_NAME} dashboard`}
+            >
+              <Logo className="size-7" />
+              <span className="hidden sm:inline">{PRODUCT_NAME}</span>
+            </NavLink>
+            <nav aria-label="Main" className="flex flex-1 items-center gap-1">
+              {navigation.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted',
+                      isActive ? 'text-foreground' : 'text-muted-foreground',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+            <ThemeToggle />
+            <UserMenu />
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+          <Outlet />
+        </main>
+      </div>
+    </QueryClientProvider>
+  );
+}

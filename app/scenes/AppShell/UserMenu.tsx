@@ -1,0 +1,60 @@
+import { LogOut, Settings, UserRound } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '@app/auth/AuthProvider';
+import { authClient } from '@app/auth/authClient';
+import { useToast } from '@app/components/toast/ToastProvider';
+import { Button } from '@app/components/ui/Button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@app/components/ui/DropdownMenu';
+import { queryClient } from '@app/lib/queryClient';
+
+export function UserMenu() {
+  const { email, announce } = useAuth();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const handleSignOut = async () => {
+    const { error } = await authClient.signOut();
+    if (error) {
+      toast({
+        title: 'Error',
+        description: error.message ?? 'Could not sign out. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    queryClient.clear();
+    await announce('signed-out');
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Account menu">
+          <UserRound aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="truncate">{email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings aria-hidden />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void handleSignOut()}>
+          <LogOut aria-hidden />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,105 @@
+import { PRODUCT_NAME } from '@common/constants';
+import { isValidEmail } from '@common/validation/email';
+import { MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { authClient } from '@app/auth/authClient';
+import { signInErrorMessage } from '@app/auth/authErrors';
+import { FieldError } from '@app/components/form/FieldMessage';
+import { useToast } from '@app/components/toast/ToastProvider';
+import { Button } from '@app/components/ui/Button';
+import { Input, Label } from '@app/components/ui/Input';
+import { AuthLayout } from '../components/AuthLayout';
+
+export function meta() {
+  return [
+    { title: `Reset your password — ${PRODUCT_NAME}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+export default function ForgotPassword() {
+  const { toast } = useToast();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setError('Please enter a valid email address');
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await authClient.requestPasswordReset({
+        email: email.trim(),
+        redirectTo: '/reset-password',
+      });
+      if (result.error)
+        toast({
+          title: 'Error',
+          description: signInErrorMessage(result.error),
+          variant: 'destructive',
+        });
+      else setSentTo(email.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const backToSignIn = (
+    <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+      Back to sign in
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthLayout title="Check your e-mail" footer={backToSignIn}>
+        <div className="flex flex-col items-center gap-3 text-center">
+          <MailCheck className="size-10 text-success" aria-hidden />
+          <p>
+            If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent
+            it a link to choose a new password. The link works for one hour.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Nothing arrived? Check your spam folder, or try again in a minute.
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter your e-mail and we will send you a link to choose a new one."
+      footer={backToSignIn}
+    >
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-5">
+        <div className="grid gap-2">
+          <Label htmlFor="forgot-email">Email</Label>
+          <Input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'forgot-email-error' : undefined}
+          />
+          <FieldError id="forgot-email-error">{error}</FieldError>
+        </div>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Sending link...' : 'Send reset link'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

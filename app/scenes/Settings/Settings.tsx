@@ -1,0 +1,40 @@
+import { PRODUCT_NAME } from '@common/constants';
+import { useAuth } from '@app/auth/AuthProvider';
+import { AppearanceSettings } from './components/AppearanceSettings';
+import { BiometricSettings } from './components/BiometricSettings';
+import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { DeleteAccount } from './components/DeleteAccount';
+import { SessionList } from './components/SessionList';
+import { SettingsSection } from './components/SettingsSection';
+
+export function meta() {
+  return [{ title: `Settings — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Settings() {
+  const { email } = useAuth();
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
+      <SettingsSection id="account" title="Account" description={`Signed in as ${email ?? ''}`}>
+        <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection id="sessions" title="Devices" description="Where your account is signed in.">
+        <SessionList />
+      </SettingsSection>
+      <SettingsSection id="security" title="Security" description="Biometric unlock and passkeys.">
+        <BiometricSettings />
+      </SettingsSection>
+      <SettingsSection id="appearance" title="Appearance">
+        <AppearanceSettings />
+      </SettingsSection>
+      <SettingsSection
+        id="danger"
+        title="Delete account"
+        description="Remove your account and all of its data."
+      >
+        <DeleteAccount />
+      </SettingsSection>
+    </div>
+  );
+}
