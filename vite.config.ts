@@ -5,8 +5,21 @@ import { pathAliases } from './scripts/pathAliases.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+/**
+ * Modules every page loads at start (the root and its providers, the public
+ * header). Kept in one chunk: a dozen tiny chunks cost more, compressed, than
+ * one, and the landing page's JavaScript budget is tight (docs/ARCHITECTURE.md).
+ */
+const appShell =
+  /[\\/](app[\\/](root|components[\\/](FullPageLoader|NavigationLoader|BackgroundPreload|ErrorScreen|theme[\\/]\w+|toast[\\/](ToastProvider|ToastOutlet|toastReducer)|ui[\\/]Button)|lib[\\/](cn|storage|createStrictContext)|auth[\\/](AuthProvider|sessionStore|safeNext)|hooks[\\/]useRedirectSignedIn|scenes[\\/]Landing[\\/]components[\\/](SiteHeader|Logo))|common[\\/](constants|routes)|content[\\/]site|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/]\\w+)))[\\/.]/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app-shell', test: appShell }] } },
+    },
+  },
   resolve: { alias: pathAliases },
   server: {
     port: 3000,
