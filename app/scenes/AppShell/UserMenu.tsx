@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@app/components/ui/DropdownMenu';
+import { Tooltip } from '@app/components/ui/Tooltip';
 import { queryClient } from '@app/lib/queryClient';
 
 export function UserMenu() {
@@ -36,11 +37,13 @@ export function UserMenu() {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu">
-          <UserRound aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
+      <Tooltip content="Account">
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Account menu">
+            <UserRound aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+      </Tooltip>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="truncate">{email}</DropdownMenuLabel>
         <DropdownMenuSeparator />
