@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { Auth } from './auth/auth';
+import type { BillingConfig } from './billing/config';
 import type { Database } from './db/client';
 import { clientIp } from './http/clientIp';
 import { originCheck } from './http/originCheck';
@@ -13,6 +14,9 @@ import { requestLogger } from './http/requestLogger';
 import type { AppEnv } from './http/types';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth/auth';
+import { billingRoutes } from './routes/billing/billing';
+import { configRoutes } from './routes/config/config';
+import { functionRoutes } from './routes/functions/functions';
 import { healthRoutes } from './routes/health/health';
 import { meRoutes } from './routes/me/me';
 import type { SiteFiles } from './web/siteFiles';
@@ -21,6 +25,9 @@ import { staticSite } from './web/staticSite';
 export interface AppDependencies {
   database: Database;
   auth: Auth;
+  billing: BillingConfig;
+  /** Whether Google sign-in is configured, for GET /api/config. */
+  googleEnabled?: boolean;
   /** Sign-in and sign-up attempts per minute, per client address and per e-mail. */
   authAttemptsPerMinute: number;
   /** Header a trusted proxy sets to the client's address; unset: the socket's address. */
@@ -41,6 +48,8 @@ export interface AppDependencies {
 export function createApp({
   database,
   auth,
+  billing,
+  googleEnabled = false,
   authAttemptsPerMinute,
   clientIpHeader,
   logger,
@@ -71,6 +80,9 @@ export function createApp({
   api.route('/health', healthRoutes(database, version));
   api.route('/auth', authRoutes(auth, authAttemptsPerMinute));
   api.route('/me', meRoutes(auth));
+  api.route('/config', configRoutes({ billing: billing.stripe !== null, google: googleEnabled }));
+  api.route('/functions', functionRoutes(auth, database, billing));
+  api.route('/billing', billingRoutes(auth, database, billing, publicUrl));
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

@@ -47,6 +47,40 @@ const envSchema = z
       .int()
       .min(1)
       .default(10),
+    /** Billing is on when this is set (then the price and webhook secret are required too). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+    STRIPE_PRICE_ID: z
+      .string()
+      .regex(/^price_/, 'must be a Stripe price id (price_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+      .optional(),
+    /** Tests only: a local stand-in for api.stripe.com. */
+    STRIPE_API_URL: z.url({ message: 'must be a URL' }).optional(),
+    AI_FREE_DAILY_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(0).default(3),
+    /** The fair-use ceiling of trial and premium users, per UTC day. */
+    AI_FAIR_USE_DAILY_LIMIT: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(1)
+      .default(500),
+  })
+  .superRefine((env, context) => {
+    if (!env.STRIPE_SECRET_KEY) return;
+    for (const name of ['STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when STRIPE_SECRET_KEY is set',
+        });
+      }
+    }
   })
   .transform((env) => ({
     ...env,

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { createBillingConfig } from './billing/config';
 import { MissingSecretError, resolveAuthSecret } from './auth/secret';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dataDirLock';
@@ -83,9 +84,22 @@ async function main() {
     mailer,
   );
 
+  const billing = createBillingConfig({
+    secretKey: env.STRIPE_SECRET_KEY,
+    priceId: env.STRIPE_PRICE_ID,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiUrl: env.STRIPE_API_URL,
+    aiFreeDailyLimit: env.AI_FREE_DAILY_LIMIT,
+    aiFairUseDailyLimit: env.AI_FAIR_USE_DAILY_LIMIT,
+  });
+  if (!billing.stripe)
+    logger.info('billing is off (STRIPE_SECRET_KEY unset): every user has every feature');
+
   const app = createApp({
     database,
     auth,
+    billing,
+    googleEnabled: google !== undefined,
     authAttemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     clientIpHeader: env.CLIENT_IP_HEADER,
     logger,

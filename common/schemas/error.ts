@@ -10,6 +10,8 @@ export const errorCodes = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
+  'AI_LIMIT_REACHED',
+  'BILLING_DISABLED',
   'INTERNAL',
   'UNAVAILABLE',
 ] as const;

@@ -7,3 +7,4 @@
  * deleting an account is one statement that removes everything, atomically.
  */
 export * from './schema/auth';
+export * from './schema/billing';

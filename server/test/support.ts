@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { createApp, type App, type AppDependencies } from '../app';
 import { createAuth } from '../auth/auth';
+import { createBillingConfig, type BillingConfig } from '../billing/config';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client';
 import { createLogger } from '../logger';
 import type { Mail, Mailer } from '../mail/mailer';
@@ -72,6 +73,7 @@ export function createTestApp(database: Database, overrides: Partial<AppDependen
   return createApp({
     database,
     auth,
+    billing: testBilling(),
     authAttemptsPerMinute: attemptsPerMinute,
     clientIpHeader: 'x-forwarded-for',
     logger: createLogger('silent', false),
@@ -80,6 +82,29 @@ export function createTestApp(database: Database, overrides: Partial<AppDependen
     ...overrides,
   });
 }
+
+export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
+export const TEST_STRIPE_PRICE_ID = 'price_test_monthly';
+
+/**
+ * Billing on, with a Stripe client that reaches only `apiUrl` (a local
+ * stand-in; by default a closed port, so a test can never call the real API).
+ */
+export function testBilling(
+  options: { apiUrl?: string; aiFreeDailyLimit?: number } = {},
+): BillingConfig {
+  return createBillingConfig({
+    secretKey: 'sk_test_inkling',
+    priceId: TEST_STRIPE_PRICE_ID,
+    webhookSecret: TEST_STRIPE_WEBHOOK_SECRET,
+    apiUrl: options.apiUrl ?? 'http://127.0.0.1:9',
+    aiFreeDailyLimit: options.aiFreeDailyLimit ?? 3,
+    aiFairUseDailyLimit: 500,
+  });
+}
+
+export const billingOff = (): BillingConfig =>
+  createBillingConfig({ aiFreeDailyLimit: 3, aiFairUseDailyLimit: 500 });
 
 /** The real app over this file's test database, as the browser would reach it. */
 export async function getTestServer(overrides: Partial<AppDependencies> = {}): Promise<TestServer> {
