@@ -11,10 +11,14 @@ export default [
   route('signup', 'scenes/Auth/Signup/Signup.tsx'),
   route('forgot-password', 'scenes/Auth/ForgotPassword/ForgotPassword.tsx'),
   route('reset-password', 'scenes/Auth/ResetPassword/ResetPassword.tsx'),
-  // Signed-in screens: the layout's loader sends visitors to /login?next=….
-  layout('scenes/AppShell/AppLayout.tsx', [
-    route('dashboard', 'scenes/Dashboard/Dashboard.tsx'),
-    route('settings', 'scenes/Settings/Settings.tsx'),
+  // Subscription and AI-usage checks (while signed in) for pricing and the app.
+  layout('scenes/AppShell/AccountProviders.tsx', [
+    route('pricing', 'scenes/Pricing/Pricing.tsx'),
+    // Signed-in screens: the layout's loader sends visitors to /login?next=….
+    layout('scenes/AppShell/AppLayout.tsx', [
+      route('dashboard', 'scenes/Dashboard/Dashboard.tsx'),
+      route('settings', 'scenes/Settings/Settings.tsx'),
+    ]),
   ]),
   route('*', 'scenes/NotFound/NotFound.tsx'),
 ] satisfies RouteConfig;

@@ -5,7 +5,7 @@
  */
 
 /** Public pages written to static HTML at build time. */
-export const prerenderedPaths = ['/', '/login', '/signup', '/forgot-password'] as const;
+export const prerenderedPaths = ['/', '/login', '/signup', '/forgot-password', '/pricing'] as const;
 
 /**
  * Screens rendered only in the browser (signed-in app screens), as

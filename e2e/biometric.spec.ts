@@ -1,6 +1,6 @@
 import { addVirtualAuthenticator, signInWithForm, signUpViaApi } from './support/accounts';
 import type { Page } from '@playwright/test';
-import { expect, test, toasts, visit, waitForApp } from './support/fixtures';
+import { expect, test, toasts, visit } from './support/fixtures';
 
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => localStorage.getItem(name), `inkling_${key}`);
@@ -27,26 +27,30 @@ test.describe('biometric unlock with a passkey', () => {
     expect(credentialId).not.toMatch(/session|token/i);
     await expect(page.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1);
 
+    // Just signed out: the button is offered, but the device is not asked at once.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/login/);
-
-    // The device refuses the first check (no fingerprint): the screen stays, with the button.
-    await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
-    await page.reload();
-    await waitForApp(page);
+    await expect(page).toHaveURL(/\/login$/);
     const unlock = page.getByRole('button', { name: 'Unlock with Face ID / Touch ID' });
     await expect(unlock).toBeVisible();
     await expect(page.getByText('Or continue with password')).toBeVisible();
-    await expect(page).toHaveURL(/\/login/);
+
+    // The device refuses (no fingerprint): a toast, and the screen stays.
+    await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
+    await unlock.click();
+    await expect(toasts(page)).toContainText('Biometric authentication failed');
+    await expect(toasts(page)).toContainText('Please sign in with your password');
+    await expect(page).toHaveURL(/\/login$/);
 
     await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true });
     await unlock.click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // Next time the screen unlocks on its own.
+    // Opening the sign-in screen later unlocks on its own.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

@@ -65,8 +65,10 @@ test.describe('routing', () => {
     await page.goto('/');
     await waitForApp(page);
     // React Router renders modulepreload links for the preloaded screens once the browser is idle.
-    await expect(
-      page.locator('link[rel="modulepreload"][href*="/assets/NotFound-"]').first(),
-    ).toBeAttached();
+    for (const screen of ['Pricing', 'Login', 'Signup', 'Dashboard']) {
+      await expect(
+        page.locator(`link[rel="modulepreload"][href*="/assets/${screen}-"]`).first(),
+      ).toBeAttached();
+    }
   });
 });

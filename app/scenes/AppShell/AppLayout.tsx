@@ -11,6 +11,7 @@ import { cn } from '@app/lib/cn';
 import { queryClient } from '@app/lib/queryClient';
 import { Logo } from '@app/scenes/Landing/components/Logo';
 import type { Route } from './+types/AppLayout';
+import { TrialBanner } from './TrialBanner';
 import { UserMenu } from './UserMenu';
 
 /** Every app screen needs a session: without one, go to sign-in and come back after. */
@@ -72,6 +73,7 @@ export default function AppLayout() {
             <UserMenu />
           </div>
         </header>
+        <TrialBanner />
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
           <Outlet />
         </main>

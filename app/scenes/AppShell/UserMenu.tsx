@@ -32,7 +32,8 @@ export function UserMenu() {
     }
     queryClient.clear();
     await announce('signed-out');
-    await navigate('/login', { replace: true });
+    // Just signed out on purpose: the sign-in screen should not offer to unlock again at once.
+    await navigate('/login', { replace: true, state: { signedOut: true } });
   };
 
   return (

@@ -1,7 +1,11 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { Fingerprint, KeyRound, Palette } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
+import { useSubscription } from '@app/billing/SubscriptionProvider';
+import { useToast } from '@app/components/toast/ToastProvider';
+import { AiUsageMeter } from './AiUsageMeter';
 
 export function meta() {
   return [{ title: `Dashboard — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
@@ -29,7 +33,26 @@ const accountLinks = [
 ];
 
 /** The signed-in home. The notes list joins it with the notes feature. */
+/** Back from Stripe Checkout: say thanks once, and check the subscription at once. */
+function useCheckoutReturn() {
+  const [params, setParams] = useSearchParams();
+  const { refresh } = useSubscription();
+  const { toast } = useToast();
+  const returned = params.get('checkout') === 'success';
+  useEffect(() => {
+    if (!returned) return;
+    toast({
+      title: 'Welcome to Inkling premium',
+      description: 'Thank you for subscribing: every feature is yours.',
+      variant: 'success',
+    });
+    void refresh();
+    setParams({}, { replace: true });
+  }, [returned, refresh, setParams, toast]);
+}
+
 export default function Dashboard() {
+  useCheckoutReturn();
   const { user } = useAuth();
   const memberSince = user
     ? new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' })
@@ -45,6 +68,7 @@ export default function Dashboard() {
           {memberSince && <> · member since {memberSince}</>}
         </p>
       </section>
+      <AiUsageMeter />
       <section aria-labelledby="account-title">
         <h2 id="account-title" className="text-lg font-semibold">
           Your account

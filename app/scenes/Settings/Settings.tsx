@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { useAuth } from '@app/auth/AuthProvider';
 import { AppearanceSettings } from './components/AppearanceSettings';
+import { BillingSettings } from './components/BillingSettings';
 import { BiometricSettings } from './components/BiometricSettings';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { DeleteAccount } from './components/DeleteAccount';
@@ -24,6 +25,9 @@ export default function Settings() {
       </SettingsSection>
       <SettingsSection id="security" title="Security" description="Biometric unlock and passkeys.">
         <BiometricSettings />
+      </SettingsSection>
+      <SettingsSection id="billing" title="Billing" description="Your plan and payments.">
+        <BillingSettings />
       </SettingsSection>
       <SettingsSection id="appearance" title="Appearance">
         <AppearanceSettings />

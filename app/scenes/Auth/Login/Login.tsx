@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { Fingerprint } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
 import { authClient } from '@app/auth/authClient';
 import { signInErrorMessage } from '@app/auth/authErrors';
@@ -42,6 +42,11 @@ export default function Login() {
   const [busy, setBusy] = useState(false);
   const [biometricReady, setBiometricReady] = useState(false);
   const triedOnLoad = useRef(false);
+  const location = useLocation();
+  // Read once: the flag is cleared below so that a reload or a later visit prompts as usual.
+  const justSignedOut = useRef(
+    (location.state as { signedOut?: boolean } | null)?.signedOut === true,
+  );
 
   const finishSignIn = async () => {
     await announce('signed-in');
@@ -73,6 +78,11 @@ export default function Login() {
     void (async () => {
       if (!(await isBiometricEnabled()) || !(await isBiometricAvailable())) return;
       setBiometricReady(true);
+      // Right after a deliberate sign-out, offer the button but do not prompt at once.
+      if (justSignedOut.current) {
+        await navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+        return;
+      }
       if ((await unlockWithBiometric()) === 'signed-in') await finishSignIn();
     })();
     // Runs once on load, as the seed's screen does.
