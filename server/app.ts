@@ -19,6 +19,8 @@ import { configRoutes } from './routes/config/config';
 import { functionRoutes } from './routes/functions/functions';
 import { healthRoutes } from './routes/health/health';
 import { meRoutes } from './routes/me/me';
+import { noteRoutes } from './routes/notes/notes';
+import { trashRoutes } from './routes/trash/trash';
 import type { SiteFiles } from './web/siteFiles';
 import { staticSite } from './web/staticSite';
 
@@ -83,6 +85,8 @@ export function createApp({
   api.route('/config', configRoutes({ billing: billing.stripe !== null, google: googleEnabled }));
   api.route('/functions', functionRoutes(auth, database, billing));
   api.route('/billing', billingRoutes(auth, database, billing, publicUrl));
+  api.route('/notes', noteRoutes(auth, database));
+  api.route('/trash', trashRoutes(auth, database));
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

@@ -8,3 +8,4 @@
  */
 export * from './schema/auth';
 export * from './schema/billing';
+export * from './schema/notes';

@@ -69,3 +69,27 @@ export function sessionTokenOnly(cookie: string): string {
 }
 
 export const withCookie = (cookie: string): RequestInit => ({ headers: { Cookie: cookie } });
+
+export interface TestNote {
+  id: string;
+  title: string;
+  markdown: string;
+}
+
+/** Creates a note for the user through the real API. */
+export async function buildNote(
+  server: TestServer,
+  owner: TestUser,
+  overrides: { title?: string; markdown?: string; tags?: string[] } = {},
+): Promise<TestNote> {
+  const input = {
+    title: overrides.title ?? `Note ${++counter}`,
+    markdown: overrides.markdown ?? 'Some **text**.',
+    ...(overrides.tags ? { tags: overrides.tags } : {}),
+  };
+  const response = await server.post('/api/notes', input, withCookie(owner.cookie));
+  if (response.status !== 201)
+    throw new Error(`note creation failed: ${response.status} ${await response.text()}`);
+  const { note } = (await response.json()) as { note: TestNote };
+  return note;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const MAX_MARKDOWN = 2_000_000; // ~300,000 words: far beyond any real note, short of abuse.
+
+export const tagNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A tag needs a name')
+  .max(50, 'Tag names are at most 50 characters')
+  .regex(/^[^,#]+$/, 'Tag names cannot contain commas or #');
+
+export const tagSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+
+export const createNoteSchema = z.object({
+  title: z.string().max(500, 'Titles are at most 500 characters').optional(),
+  markdown: z.string().max(MAX_MARKDOWN, 'This note is too long').optional(),
+  tags: z.array(tagNameSchema).max(50, 'At most 50 tags per note').optional(),
+});
+export type CreateNote = z.infer<typeof createNoteSchema>;
+
+export const updateNoteSchema = z
+  .object({
+    title: z.string().max(500, 'Titles are at most 500 characters').optional(),
+    markdown: z.string().max(MAX_MARKDOWN, 'This note is too long').optional(),
+    pinned: z.boolean().optional(),
+    tags: z.array(tagNameSchema).max(50, 'At most 50 tags per note').optional(),
+  })
+  .refine(
+    (patch) => Object.values(patch).some((value) => value !== undefined),
+    'Nothing to change',
+  );
+export type UpdateNote = z.infer<typeof updateNoteSchema>;
+
+export const noteSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  tags: z.array(tagSchema),
+  pinned: z.boolean(),
+  wordCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  deletedAt: z.iso.datetime().nullable(),
+});
+export type NoteSummary = z.infer<typeof noteSummarySchema>;
+
+export const noteSchema = noteSummarySchema.extend({ markdown: z.string() });
+export type Note = z.infer<typeof noteSchema>;
+
+export const noteResponseSchema = z.object({ note: noteSchema });
+
+const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const listNotesQuerySchema = z.object({
+  tag: z.string().min(1).optional(),
+  pinned: booleanParam.optional(),
+  sort: z.enum(['updated', 'created', 'title']).default('updated'),
+  order: z.enum(['asc', 'desc']).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit is at least 1')
+    .max(200, 'limit is at most 200')
+    .default(50),
+  cursor: z.string().min(1).optional(),
+});
+export type ListNotesQuery = z.infer<typeof listNotesQuerySchema>;
+
+export const noteListSchema = z.object({
+  notes: z.array(noteSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type NoteList = z.infer<typeof noteListSchema>;
+
+export const TRASH_RETENTION_DAYS = 30;

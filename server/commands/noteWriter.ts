@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateNote, UpdateNote } from '@common/schemas/notes';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { note } from '../db/schema';
+import {
+  createNoteDoc,
+  encodeNoteDoc,
+  loadNoteDoc,
+  projectNote,
+  replaceBody,
+  setTitle,
+} from '../notes/noteDocument';
+import { ensureTags, setNoteTags } from '../notes/tags';
+import type { NoteRow } from '../policies/note';
+
+/** Creates a note (its Yjs document, projection and tags) in one transaction. */
+export async function createNote(db: Db, userId: string, input: CreateNote): Promise<string> {
+  const doc = createNoteDoc({ title: input.title ?? '', markdown: input.markdown ?? '' });
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(note).values({ id, userId, ydoc: encodeNoteDoc(doc), ...projectNote(doc) });
+    if (input.tags) {
+      const tags = await ensureTags(tx, userId, input.tags);
+      await setNoteTags(
+        tx,
+        id,
+        tags.map((t) => t.id),
+      );
+    }
+  });
+  return id;
+}
+
+/**
+ * Applies a REST edit. Title and Markdown go through the note's Yjs document,
+ * the one source of truth, and the projection is rewritten from it.
+ */
+export async function updateNote(db: Db, existing: NoteRow, patch: UpdateNote): Promise<void> {
+  await db.transaction(async (tx) => {
+    const values: Partial<typeof note.$inferInsert> = { updatedAt: new Date() };
+    if (patch.title !== undefined || patch.markdown !== undefined) {
+      const doc = loadNoteDoc(existing.ydoc);
+      if (patch.title !== undefined) setTitle(doc, patch.title);
+      if (patch.markdown !== undefined) replaceBody(doc, patch.markdown);
+      Object.assign(values, { ydoc: encodeNoteDoc(doc), ...projectNote(doc) });
+    }
+    if (patch.pinned !== undefined) values.pinned = patch.pinned;
+    await tx.update(note).set(values).where(eq(note.id, existing.id));
+    if (patch.tags) {
+      const tags = await ensureTags(tx, existing.userId, patch.tags);
+      await setNoteTags(
+        tx,
+        existing.id,
+        tags.map((t) => t.id),
+      );
+    }
+  });
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { bytea, tsvector } from './types';
+
+/**
+ * A note. Its Yjs document (`ydoc`) is the source of truth for title and
+ * body; the other text columns are a projection of it, rewritten on every
+ * change, for listing, search, export and sharing.
+ */
+export const note = pgTable(
+  'notes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ydoc: bytea('ydoc').notNull(),
+    title: text('title').notNull().default(''),
+    markdown: text('markdown').notNull().default(''),
+    plainText: text('plain_text').notNull().default(''),
+    excerpt: text('excerpt').notNull().default(''),
+    wordCount: integer('word_count').notNull().default(0),
+    pinned: boolean('pinned').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when moved to the trash; purged 30 days later. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(plain_text, '')), 'B')`,
+    ),
+  },
+  (table) => [
+    index('notes_user_updated_idx').on(table.userId, table.updatedAt.desc(), table.id),
+    index('notes_user_created_idx').on(table.userId, table.createdAt.desc(), table.id),
+    index('notes_deleted_idx').on(table.deletedAt),
+    index('notes_search_idx').using('gin', table.searchVector),
+    index('notes_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+  ],
+);
+
+export const tag = pgTable(
+  'tags',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('violet'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One tag per name and user, whatever its case.
+  (table) => [uniqueIndex('tags_user_name_idx').on(table.userId, sql`lower(${table.name})`)],
+);
+
+export const noteTag = pgTable(
+  'note_tags',
+  {
+    noteId: text('note_id')
+      .notNull()
+      .references(() => note.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => tag.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.noteId, table.tagId] }),
+    index('note_tags_tag_idx').on(table.tagId),
+  ],
+);

@@ -1,0 +1,95 @@
+import { TiptapTransformer } from '@hocuspocus/transformer';
+import { generateText, type JSONContent } from '@tiptap/core';
+import { MarkdownManager } from '@tiptap/markdown';
+import * as Y from 'yjs';
+import { noteExtensions } from './noteExtensions';
+
+/**
+ * A note's Yjs document: the body in the XML fragment TipTap's Collaboration
+ * extension edits ('default'), the title in a shared text ('title'). Every
+ * write goes through it, so an open editor sees REST changes live.
+ */
+export const BODY_FIELD = 'default';
+export const TITLE_FIELD = 'title';
+
+const markdown = new MarkdownManager({ extensions: noteExtensions });
+const EXCERPT_LENGTH = 200;
+
+export interface NoteProjection {
+  title: string;
+  markdown: string;
+  plainText: string;
+  excerpt: string;
+  wordCount: number;
+}
+
+export function createNoteDoc(content: { title?: string; markdown?: string }): Y.Doc {
+  const doc = new Y.Doc();
+  if (content.title) setTitle(doc, content.title);
+  if (content.markdown) replaceBody(doc, content.markdown);
+  return doc;
+}
+
+export function loadNoteDoc(state: Uint8Array): Y.Doc {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, state);
+  return doc;
+}
+
+export const encodeNoteDoc = (doc: Y.Doc): Uint8Array => Y.encodeStateAsUpdate(doc);
+
+export function setTitle(doc: Y.Doc, title: string) {
+  const text = doc.getText(TITLE_FIELD);
+  doc.transact(() => {
+    text.delete(0, text.length);
+    text.insert(0, title);
+  });
+}
+
+/** Replaces the whole body with the Markdown given (a REST write, an import). */
+export function replaceBody(doc: Y.Doc, source: string) {
+  const json = markdown.parse(source);
+  const fresh = TiptapTransformer.toYdoc(json, BODY_FIELD, noteExtensions);
+  const fragment = doc.getXmlFragment(BODY_FIELD);
+  doc.transact(() => {
+    fragment.delete(0, fragment.length);
+  });
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(fresh));
+}
+
+export function bodyJson(doc: Y.Doc): JSONContent {
+  return TiptapTransformer.fromYdoc(doc, BODY_FIELD) as JSONContent;
+}
+
+/** Title, Markdown, plain text, excerpt and word count: what the notes table keeps for search and lists. */
+export function projectNote(doc: Y.Doc): NoteProjection {
+  const json = bodyJson(doc);
+  const body = json.content?.length ? markdown.serialize(json) : '';
+  // generateText separates blocks with blank lines, and empty blocks add more: collapse them.
+  const plainText = generateText(json, noteExtensions)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const flat = plainText.replace(/\s+/g, ' ');
+  const excerpt =
+    flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : flat;
+  return {
+    title: doc.getText(TITLE_FIELD).toJSON(),
+    markdown: body.trim(),
+    plainText,
+    excerpt,
+    wordCount: countWords(plainText),
+  };
+}
+
+/** Words as a reader counts them; CJK characters count one each (no spaces between words). */
+export function countWords(text: string): number {
+  const cjk =
+    text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)
+      ?.length ?? 0;
+  const rest = text.replace(
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu,
+    ' ',
+  );
+  const words = rest.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return words + cjk;
+}

@@ -1,0 +1,189 @@
+import type { Note, NoteList } from '@common/schemas/notes';
+import { describe, expect, it } from 'vitest';
+import { buildNote, buildUser, withCookie } from '../../test/factories';
+import { getTestServer, type TestServer } from '../../test/support';
+
+const readNote = async (server: TestServer, cookie: string, id: string) =>
+  ((await (await server.get(`/api/notes/${id}`, withCookie(cookie))).json()) as { note: Note })
+    .note;
+const list = async (server: TestServer, cookie: string, query = '') =>
+  (await (await server.get(`/api/notes${query}`, withCookie(cookie))).json()) as NoteList;
+
+describe('POST /api/notes', () => {
+  it('creates a note from Markdown, with its projection and tags', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const response = await server.post(
+      '/api/notes',
+      {
+        title: 'Lecture 3',
+        markdown: '# Entropy\n\n- [ ] read chapter 4\n\nIt **always** grows.',
+        tags: ['Physics', 'physics', 'Uni'],
+      },
+      withCookie(owner.cookie),
+    );
+    expect(response.status).toBe(201);
+    const { note } = (await response.json()) as { note: Note };
+    expect(note).toMatchObject({
+      title: 'Lecture 3',
+      pinned: false,
+      deletedAt: null,
+      wordCount: 7,
+    });
+    expect(note.markdown).toContain('# Entropy');
+    expect(note.markdown).toContain('- [ ] read chapter 4');
+    expect(note.excerpt).toBe('Entropy read chapter 4 It always grows.');
+    expect(note.tags.map((t) => t.name)).toEqual(['Physics', 'Uni']);
+  });
+
+  it('creates an empty note with nothing given', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const response = await server.post('/api/notes', {}, withCookie(owner.cookie));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { note: Note }).note).toMatchObject({
+      title: '',
+      markdown: '',
+      wordCount: 0,
+    });
+  });
+
+  it('answers bad input with 400 and a clear message', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const response = await server.post(
+      '/api/notes',
+      { title: 42, tags: ['ok', 'a,b'] },
+      withCookie(owner.cookie),
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; issues: { path: string }[] } };
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.issues.map((i) => i.path)).toEqual(['title', 'tags.1']);
+  });
+
+  it('answers 401 signed out', async () => {
+    const server = await getTestServer();
+    expect((await server.post('/api/notes', {})).status).toBe(401);
+    expect((await server.get('/api/notes')).status).toBe(401);
+  });
+});
+
+describe('GET, PATCH and DELETE /api/notes/:id', () => {
+  it('edits title, Markdown, pin and tags, all visible on the next read', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const created = await buildNote(server, owner, { title: 'Draft', tags: ['ideas'] });
+    const response = await server.patch(
+      `/api/notes/${created.id}`,
+      { title: 'Plan', markdown: 'Step **one**', pinned: true, tags: ['work'] },
+      withCookie(owner.cookie),
+    );
+    expect(response.status).toBe(200);
+    const note = await readNote(server, owner.cookie, created.id);
+    expect(note).toMatchObject({ title: 'Plan', markdown: 'Step **one**', pinned: true });
+    expect(note.tags.map((t) => t.name)).toEqual(['work']);
+    expect(new Date(note.updatedAt).getTime()).toBeGreaterThan(new Date(note.createdAt).getTime());
+  });
+
+  it('refuses an empty patch', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const created = await buildNote(server, owner);
+    const response = await server.patch(`/api/notes/${created.id}`, {}, withCookie(owner.cookie));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { message: 'Nothing to change' } });
+  });
+
+  it('hides another user’s note behind a 404 for every verb', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const other = await buildUser(server);
+    const created = await buildNote(server, owner, { title: 'Private' });
+    const cookie = withCookie(other.cookie);
+    expect((await server.get(`/api/notes/${created.id}`, cookie)).status).toBe(404);
+    expect(
+      (await server.patch(`/api/notes/${created.id}`, { title: 'Mine now' }, cookie)).status,
+    ).toBe(404);
+    expect((await server.delete(`/api/notes/${created.id}`, cookie)).status).toBe(404);
+    expect((await server.post(`/api/notes/${created.id}/restore`, {}, cookie)).status).toBe(404);
+    expect((await list(server, other.cookie)).notes).toEqual([]);
+    expect((await readNote(server, owner.cookie, created.id)).title).toBe('Private');
+  });
+
+  it('moves a note to the trash and restores it with its tags', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const created = await buildNote(server, owner, { tags: ['keep'] });
+    const trashed = await server.delete(`/api/notes/${created.id}`, withCookie(owner.cookie));
+    expect(trashed.status).toBe(200);
+    expect(((await trashed.json()) as { note: Note }).note.deletedAt).not.toBeNull();
+    expect((await server.get(`/api/notes/${created.id}`, withCookie(owner.cookie))).status).toBe(
+      404,
+    );
+    expect((await list(server, owner.cookie)).notes).toEqual([]);
+
+    const restored = await server.post(
+      `/api/notes/${created.id}/restore`,
+      {},
+      withCookie(owner.cookie),
+    );
+    expect(restored.status).toBe(200);
+    const note = ((await restored.json()) as { note: Note }).note;
+    expect(note.deletedAt).toBeNull();
+    expect(note.tags.map((t) => t.name)).toEqual(['keep']);
+  });
+});
+
+describe('GET /api/notes', () => {
+  it('pages through every note exactly once, newest first', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push((await buildNote(server, owner, { title: `n${i}` })).id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: NoteList = await list(
+        server,
+        owner.cookie,
+        `?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(page.notes.length).toBeLessThanOrEqual(2);
+      seen.push(...page.notes.map((n) => n.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it('sorts by title and filters by tag and pin', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const banana = await buildNote(server, owner, { title: 'Banana', tags: ['Fruit'] });
+    await buildNote(server, owner, { title: 'apple', tags: ['fruit'] });
+    await buildNote(server, owner, { title: 'Carrot', tags: ['veg'] });
+    await server.patch(`/api/notes/${banana.id}`, { pinned: true }, withCookie(owner.cookie));
+
+    expect(
+      (await list(server, owner.cookie, '?sort=title&order=asc')).notes.map((n) => n.title),
+    ).toEqual(['Banana', 'Carrot', 'apple']);
+    expect(
+      (await list(server, owner.cookie, '?tag=FRUIT&sort=title')).notes.map((n) => n.title),
+    ).toEqual(['Banana', 'apple']);
+    expect((await list(server, owner.cookie, '?pinned=true')).notes.map((n) => n.title)).toEqual([
+      'Banana',
+    ]);
+  });
+
+  it('refuses a forged cursor and a silly limit with 400', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    expect((await server.get('/api/notes?cursor=not-ours', withCookie(owner.cookie))).status).toBe(
+      400,
+    );
+    expect((await server.get('/api/notes?limit=100000', withCookie(owner.cookie))).status).toBe(
+      400,
+    );
+    expect((await server.get('/api/notes?sort=colour', withCookie(owner.cookie))).status).toBe(400);
+  });
+});

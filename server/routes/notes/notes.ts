@@ -1,0 +1,197 @@
+import {
+  createNoteSchema,
+  listNotesQuerySchema,
+  noteListSchema,
+  noteResponseSchema,
+  updateNoteSchema,
+  type NoteList,
+} from '@common/schemas/notes';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/requireSession';
+import { createNote, updateNote } from '../../commands/noteWriter';
+import type { Database, Db } from '../../db/client';
+import { note, noteTag, tag } from '../../db/schema';
+import { validate } from '../../http/validate';
+import type { AppEnv } from '../../http/types';
+import { decodeCursor, encodeCursor } from '../../notes/cursor';
+import { tagsOfNotes } from '../../notes/tags';
+import { findOwnedNote } from '../../policies/note';
+import { presentNote, presentNoteSummary } from '../../presenters/note';
+
+const noteJson = { 'application/json': { schema: resolver(noteResponseSchema) } };
+const notFoundResponse = { 404: { description: 'No such note (or another user’s)' } };
+
+export async function noteResponse(
+  db: Db,
+  userId: string,
+  id: string,
+  where: 'active' | 'any' = 'active',
+) {
+  const row = await findOwnedNote(db, userId, id, where);
+  const tags = (await tagsOfNotes(db, [row.id])).get(row.id) ?? [];
+  return { note: presentNote(row, tags) };
+}
+
+const summaryColumns = {
+  id: note.id,
+  title: note.title,
+  excerpt: note.excerpt,
+  pinned: note.pinned,
+  wordCount: note.wordCount,
+  createdAt: note.createdAt,
+  updatedAt: note.updatedAt,
+  deletedAt: note.deletedAt,
+};
+
+/** `/api/notes`: create, list, read, edit, move to the trash, restore. */
+export function noteRoutes(auth: Auth, database: Database) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .use(requireSession(auth))
+    .post(
+      '/',
+      describeRoute({
+        summary: 'Create a note',
+        tags: ['Notes'],
+        responses: { 201: { description: 'The new note', content: noteJson } },
+      }),
+      validate('json', createNoteSchema),
+      async (c) => {
+        const userId = c.get('user').id;
+        const id = await createNote(db, userId, c.req.valid('json'));
+        return c.json(await noteResponse(db, userId, id), 201);
+      },
+    )
+    .get(
+      '/',
+      describeRoute({
+        summary: 'List notes',
+        description:
+          'Outside the trash; filter by tag name or pinned; sorted; paged with nextCursor.',
+        tags: ['Notes'],
+        responses: {
+          200: {
+            description: 'A page of notes',
+            content: { 'application/json': { schema: resolver(noteListSchema) } },
+          },
+        },
+      }),
+      validate('query', listNotesQuerySchema),
+      async (c) => {
+        const userId = c.get('user').id;
+        const query = c.req.valid('query');
+        const order = query.order ?? (query.sort === 'title' ? 'asc' : 'desc');
+        const column =
+          query.sort === 'title'
+            ? note.title
+            : query.sort === 'created'
+              ? note.createdAt
+              : note.updatedAt;
+        const conditions: (SQL | undefined)[] = [eq(note.userId, userId), isNull(note.deletedAt)];
+        if (query.pinned !== undefined) conditions.push(eq(note.pinned, query.pinned));
+        if (query.tag) {
+          conditions.push(
+            sql`exists (select 1 from ${noteTag} join ${tag} on ${tag.id} = ${noteTag.tagId}
+                 where ${noteTag.noteId} = ${note.id} and lower(${tag.name}) = ${query.tag.toLowerCase()})`,
+          );
+        }
+        if (query.cursor) {
+          const cursor = decodeCursor(query.cursor);
+          const value = query.sort === 'title' ? cursor.value : new Date(cursor.value);
+          conditions.push(
+            order === 'asc'
+              ? sql`(${column}, ${note.id}) > (${value}, ${cursor.id})`
+              : sql`(${column}, ${note.id}) < (${value}, ${cursor.id})`,
+          );
+        }
+        const direction = order === 'asc' ? asc : desc;
+        const rows = await db
+          .select(summaryColumns)
+          .from(note)
+          .where(and(...conditions))
+          .orderBy(direction(column), direction(note.id))
+          .limit(query.limit + 1);
+        const page = rows.slice(0, query.limit);
+        const tags = await tagsOfNotes(
+          db,
+          page.map((row) => row.id),
+        );
+        const last = page.at(-1);
+        const body: NoteList = {
+          notes: page.map((row) => presentNoteSummary(row, tags.get(row.id) ?? [])),
+          nextCursor:
+            rows.length > query.limit && last
+              ? encodeCursor({
+                  value:
+                    query.sort === 'title'
+                      ? last.title
+                      : (query.sort === 'created' ? last.createdAt : last.updatedAt).toISOString(),
+                  id: last.id,
+                })
+              : null,
+        };
+        return c.json(body);
+      },
+    )
+    .get(
+      '/:id',
+      describeRoute({
+        summary: 'Read a note',
+        tags: ['Notes'],
+        responses: { 200: { description: 'The note', content: noteJson }, ...notFoundResponse },
+      }),
+      async (c) => c.json(await noteResponse(db, c.get('user').id, c.req.param('id'))),
+    )
+    .patch(
+      '/:id',
+      describeRoute({
+        summary: 'Edit a note',
+        tags: ['Notes'],
+        responses: { 200: { description: 'The note', content: noteJson }, ...notFoundResponse },
+      }),
+      validate('json', updateNoteSchema),
+      async (c) => {
+        const userId = c.get('user').id;
+        const existing = await findOwnedNote(db, userId, c.req.param('id'));
+        await updateNote(db, existing, c.req.valid('json'));
+        return c.json(await noteResponse(db, userId, existing.id));
+      },
+    )
+    .delete(
+      '/:id',
+      describeRoute({
+        summary: 'Move a note to the trash',
+        tags: ['Notes'],
+        responses: {
+          200: { description: 'The trashed note', content: noteJson },
+          ...notFoundResponse,
+        },
+      }),
+      async (c) => {
+        const userId = c.get('user').id;
+        const existing = await findOwnedNote(db, userId, c.req.param('id'));
+        await db.update(note).set({ deletedAt: new Date() }).where(eq(note.id, existing.id));
+        return c.json(await noteResponse(db, userId, existing.id, 'any'));
+      },
+    )
+    .post(
+      '/:id/restore',
+      describeRoute({
+        summary: 'Bring a note back from the trash, with its tags',
+        tags: ['Notes'],
+        responses: {
+          200: { description: 'The restored note', content: noteJson },
+          ...notFoundResponse,
+        },
+      }),
+      async (c) => {
+        const userId = c.get('user').id;
+        const existing = await findOwnedNote(db, userId, c.req.param('id'), 'trashed');
+        await db.update(note).set({ deletedAt: null }).where(eq(note.id, existing.id));
+        return c.json(await noteResponse(db, userId, existing.id));
+      },
+    );
+}
