@@ -20,6 +20,7 @@ import { functionRoutes } from './routes/functions/functions';
 import { healthRoutes } from './routes/health/health';
 import { meRoutes } from './routes/me/me';
 import { noteRoutes } from './routes/notes/notes';
+import { searchRoutes } from './routes/search/search';
 import { trashRoutes } from './routes/trash/trash';
 import type { SiteFiles } from './web/siteFiles';
 import { staticSite } from './web/staticSite';
@@ -87,6 +88,7 @@ export function createApp({
   api.route('/billing', billingRoutes(auth, database, billing, publicUrl));
   api.route('/notes', noteRoutes(auth, database));
   api.route('/trash', trashRoutes(auth, database));
+  api.route('/search', searchRoutes(auth, database));
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

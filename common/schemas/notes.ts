@@ -74,3 +74,31 @@ export const noteListSchema = z.object({
 export type NoteList = z.infer<typeof noteListSchema>;
 
 export const TRASH_RETENTION_DAYS = 30;
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Type something to search for')
+    .max(200, 'Searches are at most 200 characters'),
+  tag: z.string().min(1).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit is at least 1')
+    .max(50, 'limit is at most 50')
+    .default(20),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Escaped HTML: the text around the first match, matches wrapped in <mark>. */
+  snippet: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponseSchema = z.object({ results: z.array(searchResultSchema) });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

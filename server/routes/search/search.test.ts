@@ -1,0 +1,103 @@
+import type { SearchResponse } from '@common/schemas/notes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildNote, buildUser, withCookie, type TestUser } from '../../test/factories';
+import { getTestServer, type TestServer } from '../../test/support';
+
+let server: TestServer;
+let owner: TestUser;
+const ids: Record<string, string> = {};
+
+async function search(q: string, extra = '', who: TestUser = owner) {
+  const response = await server.get(
+    `/api/search?q=${encodeURIComponent(q)}${extra}`,
+    withCookie(who.cookie),
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as SearchResponse).results;
+}
+const titles = async (q: string, extra = '') => (await search(q, extra)).map((r) => r.title);
+
+beforeAll(async () => {
+  server = await getTestServer();
+  owner = await buildUser(server);
+  const notes = {
+    entropy: {
+      title: 'Thermodynamics lecture',
+      markdown: 'Entropy of a closed system never decreases.',
+      tags: ['physics'],
+    },
+    meeting: {
+      title: 'Meeting notes',
+      markdown: 'Quarterly report budget review with the design team.',
+    },
+    draft: { title: 'Budget draft', markdown: 'A draft of the quarterly budget.' },
+    camera: { title: 'Gear list', markdown: 'Pack the Videokamera and the tripod.' },
+    japanese: { title: '会議メモ', markdown: '明日の会議で予算を決める。' },
+    accents: { title: 'Crème brûlée', markdown: 'Caramelise the sugar; serve with café au lait.' },
+    cats: { title: 'Pets', markdown: 'Our cats sleep all day.' },
+    dogs: { title: 'Walks', markdown: 'The dogs need two walks.' },
+    entropyInBody: { title: 'Reading list', markdown: 'A book about entropy and information.' },
+  };
+  for (const [key, note] of Object.entries(notes))
+    ids[key] = (await buildNote(server, owner, note)).id;
+  const trashed = await buildNote(server, owner, {
+    title: 'Old entropy notes',
+    markdown: 'entropy entropy',
+  });
+  await server.delete(`/api/notes/${trashed.id}`, withCookie(owner.cookie));
+});
+
+describe('GET /api/search', () => {
+  it('ranks title matches first and highlights the snippet', async () => {
+    const results = await search('budget');
+    expect(results.map((r) => r.title)).toEqual(['Budget draft', 'Meeting notes']);
+    expect(results[1]?.snippet).toContain('<mark>budget</mark>');
+  });
+
+  it('matches the word being typed as a prefix', async () => {
+    expect(await titles('entro')).toEqual(
+      expect.arrayContaining(['Thermodynamics lecture', 'Reading list']),
+    );
+  });
+
+  it('finds a word inside a longer word', async () => {
+    const results = await search('kamera');
+    expect(results.map((r) => r.title)).toEqual(['Gear list']);
+    expect(results[0]?.snippet).toContain('Video<mark>kamera</mark>');
+  });
+
+  it('understands "phrases", -exclusions and OR', async () => {
+    expect(await titles('"quarterly report"')).toEqual(['Meeting notes']);
+    expect(await titles('budget -draft')).toEqual(['Meeting notes']);
+    expect((await titles('cats OR dogs')).sort()).toEqual(['Pets', 'Walks']);
+  });
+
+  it('tolerates a typo in a title', async () => {
+    expect(await titles('thermodinamics')).toContain('Thermodynamics lecture');
+  });
+
+  it('finds Japanese and accented text', async () => {
+    expect(await titles('会議')).toEqual(['会議メモ']);
+    expect(await titles('brûlée')).toEqual(['Crème brûlée']);
+    expect(await titles('café')).toEqual(['Crème brûlée']);
+  });
+
+  it('finds notes by tag name, and filters by tag', async () => {
+    expect(await titles('physics')).toEqual(['Thermodynamics lecture']);
+    expect(await titles('entropy', '&tag=physics')).toEqual(['Thermodynamics lecture']);
+  });
+
+  it('never returns trashed notes', async () => {
+    expect(await titles('entropy')).not.toContain('Old entropy notes');
+  });
+
+  it('never returns another user’s notes', async () => {
+    const stranger = await buildUser(server);
+    expect(await search('budget', '', stranger)).toEqual([]);
+  });
+
+  it('answers 400 for an empty query and 401 signed out', async () => {
+    expect((await server.get('/api/search?q=%20', withCookie(owner.cookie))).status).toBe(400);
+    expect((await server.get('/api/search?q=budget')).status).toBe(401);
+  });
+});
