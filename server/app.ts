@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health/health';
 import { meRoutes } from './routes/me/me';
 import { noteRoutes } from './routes/notes/notes';
 import { searchRoutes } from './routes/search/search';
+import { tagRoutes } from './routes/tags/tags';
 import { trashRoutes } from './routes/trash/trash';
 import type { SiteFiles } from './web/siteFiles';
 import { staticSite } from './web/staticSite';
@@ -89,6 +90,7 @@ export function createApp({
   api.route('/notes', noteRoutes(auth, database));
   api.route('/trash', trashRoutes(auth, database));
   api.route('/search', searchRoutes(auth, database));
+  api.route('/tags', tagRoutes(auth, database));
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

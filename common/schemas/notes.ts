@@ -102,3 +102,29 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchResponseSchema = z.object({ results: z.array(searchResultSchema) });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const tagColors = [
+  'violet',
+  'blue',
+  'green',
+  'amber',
+  'red',
+  'pink',
+  'teal',
+  'gray',
+] as const;
+export const tagColorSchema = z.enum(tagColors, {
+  message: `Colour must be one of ${tagColors.join(', ')}`,
+});
+
+export const tagWithCountSchema = tagSchema.extend({ noteCount: z.number().int() });
+export type TagWithCount = z.infer<typeof tagWithCountSchema>;
+
+export const createTagSchema = z.object({ name: tagNameSchema, color: tagColorSchema.optional() });
+export const updateTagSchema = z
+  .object({ name: tagNameSchema.optional(), color: tagColorSchema.optional() })
+  .refine((patch) => patch.name !== undefined || patch.color !== undefined, 'Nothing to change');
+export type UpdateTag = z.infer<typeof updateTagSchema>;
+
+export const tagListSchema = z.object({ tags: z.array(tagWithCountSchema) });
+export const tagResponseSchema = z.object({ tag: tagWithCountSchema });
