@@ -6,6 +6,7 @@ import { MissingSecretError, resolveAuthSecret } from './auth/secret';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dataDirLock';
 import { EnvError, loadEnv } from './env';
+import { startTrashPurger } from './jobs/trashPurger';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { defaultStaticDir } from './paths';
@@ -125,7 +126,12 @@ async function main() {
     process.exit(1);
   });
 
-  handleShutdown(server, logger, () => database.close());
+  const stopPurger = startTrashPurger(database.db, logger);
+
+  handleShutdown(server, logger, async () => {
+    stopPurger();
+    await database.close();
+  });
 }
 
 main().catch((error: unknown) => {
