@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { Auth } from './auth/auth';
+import type { Template } from '@common/schemas/templates';
 import type { BillingConfig } from './billing/config';
 import type { Database } from './db/client';
 import { clientIp } from './http/clientIp';
@@ -22,6 +23,7 @@ import { meRoutes } from './routes/me/me';
 import { noteRoutes } from './routes/notes/notes';
 import { searchRoutes } from './routes/search/search';
 import { tagRoutes } from './routes/tags/tags';
+import { templateRoutes } from './routes/templates/templates';
 import { trashRoutes } from './routes/trash/trash';
 import type { SiteFiles } from './web/siteFiles';
 import { staticSite } from './web/staticSite';
@@ -30,6 +32,8 @@ export interface AppDependencies {
   database: Database;
   auth: Auth;
   billing: BillingConfig;
+  /** The built-in note templates (content/templates), loaded at start. */
+  builtInTemplates: Template[];
   /** Whether Google sign-in is configured, for GET /api/config. */
   googleEnabled?: boolean;
   /** Sign-in and sign-up attempts per minute, per client address and per e-mail. */
@@ -53,6 +57,7 @@ export function createApp({
   database,
   auth,
   billing,
+  builtInTemplates,
   googleEnabled = false,
   authAttemptsPerMinute,
   clientIpHeader,
@@ -87,7 +92,8 @@ export function createApp({
   api.route('/config', configRoutes({ billing: billing.stripe !== null, google: googleEnabled }));
   api.route('/functions', functionRoutes(auth, database, billing));
   api.route('/billing', billingRoutes(auth, database, billing, publicUrl));
-  api.route('/notes', noteRoutes(auth, database));
+  api.route('/notes', noteRoutes(auth, database, builtInTemplates));
+  api.route('/templates', templateRoutes(auth, database, builtInTemplates));
   api.route('/trash', trashRoutes(auth, database));
   api.route('/search', searchRoutes(auth, database));
   api.route('/tags', tagRoutes(auth, database));

@@ -9,6 +9,7 @@ import { EnvError, loadEnv } from './env';
 import { startTrashPurger } from './jobs/trashPurger';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { loadBuiltInTemplates } from './templates/builtInTemplates';
 import { defaultStaticDir } from './paths';
 import { handleShutdown } from './shutdown';
 import { version } from './version';
@@ -100,6 +101,7 @@ async function main() {
     database,
     auth,
     billing,
+    builtInTemplates: loadBuiltInTemplates(),
     googleEnabled: google !== undefined,
     authAttemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     clientIpHeader: env.CLIENT_IP_HEADER,

@@ -16,6 +16,8 @@ export const createNoteSchema = z.object({
   title: z.string().max(500, 'Titles are at most 500 characters').optional(),
   markdown: z.string().max(MAX_MARKDOWN, 'This note is too long').optional(),
   tags: z.array(tagNameSchema).max(50, 'At most 50 tags per note').optional(),
+  /** Start from a template: its body, and its name as the title unless one is given. */
+  templateId: z.string().min(1).optional(),
 });
 export type CreateNote = z.infer<typeof createNoteSchema>;
 

@@ -9,3 +9,4 @@
 export * from './schema/auth';
 export * from './schema/billing';
 export * from './schema/notes';
+export * from './schema/templates';

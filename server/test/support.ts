@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { createApp, type App, type AppDependencies } from '../app';
 import { createAuth } from '../auth/auth';
 import { createBillingConfig, type BillingConfig } from '../billing/config';
+import { loadBuiltInTemplates } from '../templates/builtInTemplates';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client';
 import { createLogger } from '../logger';
 import type { Mail, Mailer } from '../mail/mailer';
@@ -74,6 +75,7 @@ export function createTestApp(database: Database, overrides: Partial<AppDependen
     database,
     auth,
     billing: testBilling(),
+    builtInTemplates: loadBuiltInTemplates(),
     authAttemptsPerMinute: attemptsPerMinute,
     clientIpHeader: 'x-forwarded-for',
     logger: createLogger('silent', false),

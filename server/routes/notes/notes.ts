@@ -19,6 +19,8 @@ import type { AppEnv } from '../../http/types';
 import { decodeCursor, encodeCursor } from '../../notes/cursor';
 import { tagsOfNotes } from '../../notes/tags';
 import { findOwnedNote } from '../../policies/note';
+import { findTemplate } from '../../templates/templateStore';
+import type { Template } from '@common/schemas/templates';
 import { presentNote, presentNoteSummary } from '../../presenters/note';
 
 const noteJson = { 'application/json': { schema: resolver(noteResponseSchema) } };
@@ -47,7 +49,7 @@ const summaryColumns = {
 };
 
 /** `/api/notes`: create, list, read, edit, move to the trash, restore. */
-export function noteRoutes(auth: Auth, database: Database) {
+export function noteRoutes(auth: Auth, database: Database, builtInTemplates: Template[]) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireSession(auth))
@@ -61,7 +63,15 @@ export function noteRoutes(auth: Auth, database: Database) {
       validate('json', createNoteSchema),
       async (c) => {
         const userId = c.get('user').id;
-        const id = await createNote(db, userId, c.req.valid('json'));
+        const input = c.req.valid('json');
+        const template = input.templateId
+          ? await findTemplate(db, userId, input.templateId, builtInTemplates)
+          : undefined;
+        const id = await createNote(db, userId, {
+          ...input,
+          title: input.title ?? template?.name,
+          markdown: input.markdown ?? template?.markdown,
+        });
         return c.json(await noteResponse(db, userId, id), 201);
       },
     )
