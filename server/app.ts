@@ -14,6 +14,8 @@ import { apiNotFound, errorHandler } from './http/errorHandler';
 import { requestLogger } from './http/requestLogger';
 import type { AppEnv } from './http/types';
 import type { Logger } from './logger';
+import type { FileStorage } from './storage/fileStorage';
+import { attachmentRoutes } from './routes/attachments/attachments';
 import { authRoutes } from './routes/auth/auth';
 import { billingRoutes } from './routes/billing/billing';
 import { configRoutes } from './routes/config/config';
@@ -32,6 +34,8 @@ export interface AppDependencies {
   database: Database;
   auth: Auth;
   billing: BillingConfig;
+  /** Where uploaded images are kept. */
+  storage: FileStorage;
   /** The built-in note templates (content/templates), loaded at start. */
   builtInTemplates: Template[];
   /** Whether Google sign-in is configured, for GET /api/config. */
@@ -57,6 +61,7 @@ export function createApp({
   database,
   auth,
   billing,
+  storage,
   builtInTemplates,
   googleEnabled = false,
   authAttemptsPerMinute,
@@ -94,6 +99,7 @@ export function createApp({
   api.route('/billing', billingRoutes(auth, database, billing, publicUrl));
   api.route('/notes', noteRoutes(auth, database, builtInTemplates));
   api.route('/templates', templateRoutes(auth, database, builtInTemplates));
+  api.route('/attachments', attachmentRoutes(auth, database, storage));
   api.route('/trash', trashRoutes(auth, database));
   api.route('/search', searchRoutes(auth, database));
   api.route('/tags', tagRoutes(auth, database));

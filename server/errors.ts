@@ -49,6 +49,9 @@ export const conflict = (message: string) => new AppError(409, 'CONFLICT', messa
 export const payloadTooLarge = (message = 'The request is too large.') =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 
+export const unsupportedMediaType = (message: string) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+
 export const rateLimited = (message = 'Too many requests. Please wait a moment and try again.') =>
   new AppError(429, 'RATE_LIMITED', message);
 

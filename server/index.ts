@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
@@ -9,6 +10,7 @@ import { EnvError, loadEnv } from './env';
 import { startTrashPurger } from './jobs/trashPurger';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { localDiskStorage } from './storage/fileStorage';
 import { loadBuiltInTemplates } from './templates/builtInTemplates';
 import { defaultStaticDir } from './paths';
 import { handleShutdown } from './shutdown';
@@ -75,6 +77,7 @@ async function main() {
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
       : undefined;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const storage = localDiskStorage(path.join(env.DATA_DIR, 'uploads'));
   const auth = createAuth(
     database,
     {
@@ -84,6 +87,7 @@ async function main() {
       attemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     },
     mailer,
+    (userId) => storage.removeFolder(userId),
   );
 
   const billing = createBillingConfig({
@@ -101,6 +105,7 @@ async function main() {
     database,
     auth,
     billing,
+    storage,
     builtInTemplates: loadBuiltInTemplates(),
     googleEnabled: google !== undefined,
     authAttemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

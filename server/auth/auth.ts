@@ -22,7 +22,13 @@ export interface AuthConfig {
  * HttpOnly SameSite=Lax cookie (Secure behind https), rate limits per client.
  * Mounted at /api/auth; its endpoints are listed in docs/ARCHITECTURE.md.
  */
-export function createAuth(database: Database, config: AuthConfig, mailer: Mailer) {
+export function createAuth(
+  database: Database,
+  config: AuthConfig,
+  mailer: Mailer,
+  /** Cleans up what lives outside the database (uploaded files) after an account is deleted. */
+  onUserDeleted: (userId: string) => Promise<void> = () => Promise.resolve(),
+) {
   const url = new URL(config.publicUrl);
   const attemptRule = { window: 60, max: config.attemptsPerMinute };
   return betterAuth({
@@ -66,7 +72,7 @@ export function createAuth(database: Database, config: AuthConfig, mailer: Maile
         },
       }),
     ],
-    user: { deleteUser: { enabled: true } },
+    user: { deleteUser: { enabled: true, afterDelete: (deleted) => onUserDeleted(deleted.id) } },
     session: {
       // A signed copy of the session in a cookie spares a database read on most requests.
       cookieCache: { enabled: true, maxAge: 60 },

@@ -6,6 +6,7 @@
  * Every table a user owns references `users.id` with ON DELETE CASCADE, so
  * deleting an account is one statement that removes everything, atomically.
  */
+export * from './schema/attachments';
 export * from './schema/auth';
 export * from './schema/billing';
 export * from './schema/notes';

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { createApp, type App, type AppDependencies } from '../app';
 import { createAuth } from '../auth/auth';
 import { createBillingConfig, type BillingConfig } from '../billing/config';
+import { localDiskStorage, type FileStorage } from '../storage/fileStorage';
 import { loadBuiltInTemplates } from '../templates/builtInTemplates';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client';
 import { createLogger } from '../logger';
@@ -44,6 +47,10 @@ export interface TestServer {
   delete(path: string, init?: RequestInit): Promise<Response>;
 }
 
+/** Uploads of this test file, in a throw-away folder. */
+export const testUploadsDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-uploads-'));
+const testStorage: FileStorage = localDiskStorage(testUploadsDir);
+
 /** Generous limits so tests are not throttled; rate-limit tests build their own app. */
 export const TEST_ATTEMPTS_PER_MINUTE = 1000;
 
@@ -62,6 +69,7 @@ const testMailer: Mailer = {
  */
 export function createTestApp(database: Database, overrides: Partial<AppDependencies> = {}): App {
   const attemptsPerMinute = overrides.authAttemptsPerMinute ?? TEST_ATTEMPTS_PER_MINUTE;
+  const storage = overrides.storage ?? testStorage;
   const auth = createAuth(
     database,
     {
@@ -70,6 +78,7 @@ export function createTestApp(database: Database, overrides: Partial<AppDependen
       attemptsPerMinute,
     },
     testMailer,
+    (userId) => storage.removeFolder(userId),
   );
   return createApp({
     database,
@@ -82,6 +91,7 @@ export function createTestApp(database: Database, overrides: Partial<AppDependen
     version: 'test',
     publicUrl: TEST_PUBLIC_URL,
     ...overrides,
+    storage,
   });
 }
 

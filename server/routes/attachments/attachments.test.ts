@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Attachment } from '@common/schemas/attachments';
+import { describe, expect, it } from 'vitest';
+import { buildUser, withCookie, type TestUser } from '../../test/factories';
+import { getTestServer, testUploadsDir, type TestServer } from '../../test/support';
+
+// A real 1×1 PNG, and the first bytes of the other accepted formats.
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3c2d60000000049454e44ae426082',
+  'hex',
+);
+const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
+const jpeg = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(32)]);
+const webp = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from('24000000', 'hex'),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(32),
+]);
+const heic = Buffer.concat([
+  Buffer.from('00000018', 'hex'),
+  Buffer.from('ftypheic'),
+  Buffer.from('00000000'),
+  Buffer.from('mif1heic'),
+  Buffer.alloc(32),
+]);
+
+function upload(
+  server: TestServer,
+  who: TestUser,
+  bytes: Uint8Array,
+  name = 'photo.png',
+  type = 'image/png',
+) {
+  const form = new FormData();
+  form.set('file', new File([bytes], name, { type }));
+  return server.request('/api/attachments', {
+    method: 'POST',
+    body: form,
+    headers: { Cookie: who.cookie },
+  });
+}
+
+describe('/api/attachments', () => {
+  it('stores an image and serves it only to its owner', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const other = await buildUser(server);
+    const response = await upload(server, owner, png);
+    expect(response.status).toBe(201);
+    const { attachment } = (await response.json()) as { attachment: Attachment };
+    expect(attachment).toMatchObject({
+      mime: 'image/png',
+      size: png.length,
+      url: `/api/attachments/${attachment.id}`,
+    });
+
+    const served = await server.get(attachment.url, withCookie(owner.cookie));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    expect((await server.get(attachment.url, withCookie(other.cookie))).status).toBe(404);
+    expect((await server.get(attachment.url)).status).toBe(401);
+  });
+
+  it.each([
+    ['gif', gif, 'image/gif'],
+    ['jpeg', jpeg, 'image/jpeg'],
+    ['webp', webp, 'image/webp'],
+    ['heic', heic, 'image/heic'],
+  ])('accepts %s, typed from its bytes', async (_name, bytes, mime) => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const response = await upload(server, owner, bytes, 'upload.bin', 'application/octet-stream');
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { attachment: Attachment }).attachment.mime).toBe(mime);
+  });
+
+  it('refuses a file that only claims to be an image', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const response = await upload(
+      server,
+      owner,
+      Buffer.from('<svg onload="alert(1)"></svg>'),
+      'cat.png',
+      'image/png',
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Only PNG, JPEG, WebP, GIF and HEIC images can be uploaded.',
+      },
+    });
+  });
+
+  it('refuses an image over 10 MB', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
+    const response = await upload(server, owner, big);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'Images can be at most 10 MB.' },
+    });
+  });
+
+  it('answers 400 without a file', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const form = new FormData();
+    form.set('note', 'no file here');
+    const response = await server.request('/api/attachments', {
+      method: 'POST',
+      body: form,
+      headers: { Cookie: owner.cookie },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('deletes the files with the account', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    await upload(server, owner, png);
+    expect(existsSync(path.join(testUploadsDir, owner.id))).toBe(true);
+    expect(
+      (
+        await server.post(
+          '/api/auth/delete-user',
+          { password: owner.password },
+          withCookie(owner.cookie),
+        )
+      ).status,
+    ).toBe(200);
+    expect(existsSync(path.join(testUploadsDir, owner.id))).toBe(false);
+  });
+});

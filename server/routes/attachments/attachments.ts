@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import {
+  attachmentMimeTypes,
+  attachmentResponseSchema,
+  MAX_ATTACHMENT_BYTES,
+  type Attachment,
+} from '@common/schemas/attachments';
+import { and, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { describeRoute, resolver } from 'hono-openapi';
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/requireSession';
+import type { Database } from '../../db/client';
+import { attachment } from '../../db/schema';
+import { badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../errors';
+import type { AppEnv } from '../../http/types';
+import type { FileStorage } from '../../storage/fileStorage';
+
+const tooLarge = () => payloadTooLarge('Images can be at most 10 MB.');
+const allowed = new Set<string>(attachmentMimeTypes);
+/** file-type names HEIC photos image/heif or image/heic depending on the brand. */
+const normaliseMime = (mime: string) => (mime === 'image/heif' ? 'image/heic' : mime);
+
+/** `/api/attachments`: upload an image for a note; only its owner can fetch it. */
+export function attachmentRoutes(auth: Auth, database: Database, storage: FileStorage) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .use(requireSession(auth))
+    .post(
+      '/',
+      describeRoute({
+        summary:
+          'Upload an image (multipart field "file"; PNG, JPEG, WebP, GIF or HEIC; at most 10 MB)',
+        tags: ['Attachments'],
+        responses: {
+          201: {
+            description: 'Stored',
+            content: { 'application/json': { schema: resolver(attachmentResponseSchema) } },
+          },
+          413: { description: 'Over 10 MB' },
+          415: { description: 'Not an image of an accepted type' },
+        },
+      }),
+      // The multipart envelope adds a little to the file itself.
+      bodyLimit({
+        maxSize: MAX_ATTACHMENT_BYTES + 64 * 1024,
+        onError: () => {
+          throw tooLarge();
+        },
+      }),
+      async (c) => {
+        const body = await c.req.parseBody().catch(() => {
+          throw badRequest('Send the image as multipart/form-data in a field named "file".');
+        });
+        const file = body.file;
+        if (!(file instanceof File))
+          throw badRequest('Send the image as multipart/form-data in a field named "file".');
+        if (file.size > MAX_ATTACHMENT_BYTES) throw tooLarge();
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const detected = await fileTypeFromBuffer(bytes);
+        const mime = detected ? normaliseMime(detected.mime) : null;
+        if (!mime || !allowed.has(mime)) {
+          throw unsupportedMediaType('Only PNG, JPEG, WebP, GIF and HEIC images can be uploaded.');
+        }
+        const userId = c.get('user').id;
+        const id = randomUUID();
+        const storageKey = `${userId}/${id}`;
+        await storage.put(storageKey, bytes);
+        await db.insert(attachment).values({ id, userId, mime, size: bytes.length, storageKey });
+        const result: Attachment = {
+          id,
+          url: `/api/attachments/${id}`,
+          mime: mime as Attachment['mime'],
+          size: bytes.length,
+        };
+        return c.json({ attachment: result }, 201);
+      },
+    )
+    .get(
+      '/:id',
+      describeRoute({
+        summary: 'The image itself, for its owner',
+        tags: ['Attachments'],
+        responses: {
+          200: { description: 'The bytes' },
+          404: { description: 'No such image (or another user’s)' },
+        },
+      }),
+      async (c) => {
+        const [row] = await db
+          .select()
+          .from(attachment)
+          .where(
+            and(eq(attachment.id, c.req.param('id')), eq(attachment.userId, c.get('user').id)),
+          );
+        const bytes = row ? await storage.get(row.storageKey) : null;
+        if (!row || !bytes) throw notFound('Image not found.');
+        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': row.mime,
+          'Content-Length': String(bytes.length),
+          'Cache-Control': 'private, max-age=31536000, immutable',
+          'Content-Disposition': 'inline',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      },
+    );
+}

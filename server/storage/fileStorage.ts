@@ -1,0 +1,46 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded bytes live. Local disk by default; an S3-compatible store
+ * can implement the same four calls for servers that share no disk.
+ */
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Uint8Array | null>;
+  remove(key: string): Promise<void>;
+  /** Removes every file whose key starts with `prefix/` (a user's uploads). */
+  removeFolder(prefix: string): Promise<void>;
+}
+
+const safeKey = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+
+/** Files under a folder (DATA_DIR/uploads); keys are checked so none can leave it. */
+export function localDiskStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    if (!safeKey.test(key)) throw new Error(`invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, bytes) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(resolve(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+    async removeFolder(prefix) {
+      await rm(resolve(prefix), { recursive: true, force: true });
+    },
+  };
+}
