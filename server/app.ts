@@ -7,6 +7,7 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import type { Auth } from './auth/auth';
 import type { Template } from '@common/schemas/templates';
 import type { BillingConfig } from './billing/config';
+import type { LiveNotes } from './collab/collabServer';
 import type { Database } from './db/client';
 import { clientIp } from './http/clientIp';
 import { originCheck } from './http/originCheck';
@@ -36,6 +37,8 @@ export interface AppDependencies {
   billing: BillingConfig;
   /** Where uploaded images are kept. */
   storage: FileStorage;
+  /** Notes open in live editors (the collaboration server), for REST writes to go through. */
+  liveNotes?: LiveNotes | undefined;
   /** The built-in note templates (content/templates), loaded at start. */
   builtInTemplates: Template[];
   /** Whether Google sign-in is configured, for GET /api/config. */
@@ -62,6 +65,7 @@ export function createApp({
   auth,
   billing,
   storage,
+  liveNotes,
   builtInTemplates,
   googleEnabled = false,
   authAttemptsPerMinute,
@@ -97,7 +101,7 @@ export function createApp({
   api.route('/config', configRoutes({ billing: billing.stripe !== null, google: googleEnabled }));
   api.route('/functions', functionRoutes(auth, database, billing));
   api.route('/billing', billingRoutes(auth, database, billing, publicUrl));
-  api.route('/notes', noteRoutes(auth, database, builtInTemplates));
+  api.route('/notes', noteRoutes(auth, database, builtInTemplates, liveNotes));
   api.route('/templates', templateRoutes(auth, database, builtInTemplates));
   api.route('/attachments', attachmentRoutes(auth, database, storage));
   api.route('/trash', trashRoutes(auth, database));

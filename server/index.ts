@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { createCollab } from './collab/collabServer';
 import { createBillingConfig } from './billing/config';
 import { MissingSecretError, resolveAuthSecret } from './auth/secret';
 import { openDatabase } from './db/client';
@@ -101,11 +102,13 @@ async function main() {
   if (!billing.stripe)
     logger.info('billing is off (STRIPE_SECRET_KEY unset): every user has every feature');
 
+  const collab = createCollab(database, auth, logger);
   const app = createApp({
     database,
     auth,
     billing,
     storage,
+    liveNotes: collab.live,
     builtInTemplates: loadBuiltInTemplates(),
     googleEnabled: google !== undefined,
     authAttemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -126,6 +129,7 @@ async function main() {
       `Inkling is running at ${env.PUBLIC_URL}`,
     );
   });
+  server.on('upgrade', collab.handleUpgrade);
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')
       exitWith(`Port ${env.PORT} is already in use: set PORT to a free port.`);
@@ -135,10 +139,15 @@ async function main() {
 
   const stopPurger = startTrashPurger(database.db, logger);
 
-  handleShutdown(server, logger, async () => {
-    stopPurger();
-    await database.close();
-  });
+  handleShutdown(
+    server,
+    logger,
+    async () => {
+      stopPurger();
+      await database.close();
+    },
+    () => collab.close(),
+  );
 }
 
 main().catch((error: unknown) => {

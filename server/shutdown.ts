@@ -9,7 +9,13 @@ const GRACE_MS = 10_000;
  * finish, then run the cleanup (close the database, release its lock) and exit.
  * A second signal exits at once.
  */
-export function handleShutdown(server: ServerType, logger: Logger, cleanup: () => Promise<void>) {
+export function handleShutdown(
+  server: ServerType,
+  logger: Logger,
+  cleanup: () => Promise<void>,
+  /** Runs first: ends long-lived connections (WebSockets) that would keep the server open. */
+  beforeClose: () => Promise<void> = () => Promise.resolve(),
+) {
   let stopping = false;
 
   const stop = (signal: NodeJS.Signals) => {
@@ -26,20 +32,28 @@ export function handleShutdown(server: ServerType, logger: Logger, cleanup: () =
     }, GRACE_MS);
     force.unref();
 
-    server.close((error) => {
-      if (error) logger.error({ err: error }, 'error while closing the HTTP server');
-      cleanup()
-        .then(() => {
-          logger.info('shut down cleanly');
-          process.exit(0);
-        })
-        .catch((cleanupError: unknown) => {
-          logger.error({ err: cleanupError }, 'error during shutdown cleanup');
-          process.exit(1);
-        });
-    });
-    // Idle keep-alive connections would hold `close` open until they time out.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const closeServer = () =>
+      server.close((error) => {
+        if (error) logger.error({ err: error }, 'error while closing the HTTP server');
+        cleanup()
+          .then(() => {
+            logger.info('shut down cleanly');
+            process.exit(0);
+          })
+          .catch((cleanupError: unknown) => {
+            logger.error({ err: cleanupError }, 'error during shutdown cleanup');
+            process.exit(1);
+          });
+      });
+    beforeClose()
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'error while closing live connections'),
+      )
+      .finally(() => {
+        closeServer();
+        // Idle keep-alive connections would hold `close` open until they time out.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
   };
 
   process.on('SIGTERM', stop);

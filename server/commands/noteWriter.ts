@@ -1,3 +1,4 @@
+import type * as Y from 'yjs';
 import { randomUUID } from 'node:crypto';
 import type { CreateNote, UpdateNote } from '@common/schemas/notes';
 import { eq } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import {
   setTitle,
 } from '../notes/noteDocument';
 import { ensureTags, setNoteTags } from '../notes/tags';
+import type { LiveNotes } from '../collab/collabServer';
 import type { NoteRow } from '../policies/note';
 
 /** Creates a note (its Yjs document, projection and tags) in one transaction. */
@@ -36,15 +38,25 @@ export async function createNote(db: Db, userId: string, input: CreateNote): Pro
  * Applies a REST edit. Title and Markdown go through the note's Yjs document,
  * the one source of truth, and the projection is rewritten from it.
  */
-export async function updateNote(db: Db, existing: NoteRow, patch: UpdateNote): Promise<void> {
-  await db.transaction(async (tx) => {
-    const values: Partial<typeof note.$inferInsert> = { updatedAt: new Date() };
-    if (patch.title !== undefined || patch.markdown !== undefined) {
-      const doc = loadNoteDoc(existing.ydoc);
+export async function updateNote(
+  db: Db,
+  existing: NoteRow,
+  patch: UpdateNote,
+  live?: LiveNotes,
+): Promise<void> {
+  const values: Partial<typeof note.$inferInsert> = { updatedAt: new Date() };
+  if (patch.title !== undefined || patch.markdown !== undefined) {
+    const change = (doc: Y.Doc) => {
       if (patch.title !== undefined) setTitle(doc, patch.title);
       if (patch.markdown !== undefined) replaceBody(doc, patch.markdown);
-      Object.assign(values, { ydoc: encodeNoteDoc(doc), ...projectNote(doc) });
-    }
+    };
+    // Open in an editor: change the live document, which every editor sees at once.
+    const liveState = live ? await live.applyIfOpen(existing.id, existing.userId, change) : null;
+    const doc = loadNoteDoc(liveState ?? existing.ydoc);
+    if (!liveState) change(doc);
+    Object.assign(values, { ydoc: encodeNoteDoc(doc), ...projectNote(doc) });
+  }
+  await db.transaction(async (tx) => {
     if (patch.pinned !== undefined) values.pinned = patch.pinned;
     await tx.update(note).set(values).where(eq(note.id, existing.id));
     if (patch.tags) {

@@ -63,14 +63,13 @@ const testMailer: Mailer = {
   },
 };
 
-/**
- * The real app with its real auth over the given database. Tests set the
- * client address with `X-Forwarded-For` (the proxy header is configured).
- */
-export function createTestApp(database: Database, overrides: Partial<AppDependencies> = {}): App {
-  const attemptsPerMinute = overrides.authAttemptsPerMinute ?? TEST_ATTEMPTS_PER_MINUTE;
-  const storage = overrides.storage ?? testStorage;
-  const auth = createAuth(
+/** Better Auth as the test app configures it; shared with servers built around the app (collab). */
+export function createTestAuth(
+  database: Database,
+  attemptsPerMinute = TEST_ATTEMPTS_PER_MINUTE,
+  storage: FileStorage = testStorage,
+) {
+  return createAuth(
     database,
     {
       publicUrl: TEST_PUBLIC_URL,
@@ -80,9 +79,18 @@ export function createTestApp(database: Database, overrides: Partial<AppDependen
     testMailer,
     (userId) => storage.removeFolder(userId),
   );
+}
+
+/**
+ * The real app with its real auth over the given database. Tests set the
+ * client address with `X-Forwarded-For` (the proxy header is configured).
+ */
+export function createTestApp(database: Database, overrides: Partial<AppDependencies> = {}): App {
+  const attemptsPerMinute = overrides.authAttemptsPerMinute ?? TEST_ATTEMPTS_PER_MINUTE;
+  const storage = overrides.storage ?? testStorage;
+  const auth = overrides.auth ?? createTestAuth(database, attemptsPerMinute, storage);
   return createApp({
     database,
-    auth,
     billing: testBilling(),
     builtInTemplates: loadBuiltInTemplates(),
     authAttemptsPerMinute: attemptsPerMinute,
@@ -91,6 +99,7 @@ export function createTestApp(database: Database, overrides: Partial<AppDependen
     version: 'test',
     publicUrl: TEST_PUBLIC_URL,
     ...overrides,
+    auth,
     storage,
   });
 }

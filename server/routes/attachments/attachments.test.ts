@@ -29,12 +29,12 @@ const heic = Buffer.concat([
 function upload(
   server: TestServer,
   who: TestUser,
-  bytes: Uint8Array,
+  bytes: Buffer,
   name = 'photo.png',
   type = 'image/png',
 ) {
   const form = new FormData();
-  form.set('file', new File([bytes], name, { type }));
+  form.set('file', new File([new Uint8Array(bytes)], name, { type }));
   return server.request('/api/attachments', {
     method: 'POST',
     body: form,

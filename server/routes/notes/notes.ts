@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
+import type { LiveNotes } from '../../collab/collabServer';
 import { createNote, updateNote } from '../../commands/noteWriter';
 import type { Database, Db } from '../../db/client';
 import { note, noteTag, tag } from '../../db/schema';
@@ -49,7 +50,12 @@ const summaryColumns = {
 };
 
 /** `/api/notes`: create, list, read, edit, move to the trash, restore. */
-export function noteRoutes(auth: Auth, database: Database, builtInTemplates: Template[]) {
+export function noteRoutes(
+  auth: Auth,
+  database: Database,
+  builtInTemplates: Template[],
+  live?: LiveNotes,
+) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireSession(auth))
@@ -166,7 +172,7 @@ export function noteRoutes(auth: Auth, database: Database, builtInTemplates: Tem
       async (c) => {
         const userId = c.get('user').id;
         const existing = await findOwnedNote(db, userId, c.req.param('id'));
-        await updateNote(db, existing, c.req.valid('json'));
+        await updateNote(db, existing, c.req.valid('json'), live);
         return c.json(await noteResponse(db, userId, existing.id));
       },
     )
