@@ -3,7 +3,23 @@ import type { Db } from '../db/client';
 import { note } from '../db/schema';
 import { notFound } from '../errors';
 
-export type NoteRow = typeof note.$inferSelect;
+export type NoteRow = Omit<typeof note.$inferSelect, 'searchVector'>;
+
+/** Every column but the search vector, which only the database reads (and which is costly to parse). */
+export const noteColumns = {
+  id: note.id,
+  userId: note.userId,
+  ydoc: note.ydoc,
+  title: note.title,
+  markdown: note.markdown,
+  plainText: note.plainText,
+  excerpt: note.excerpt,
+  wordCount: note.wordCount,
+  pinned: note.pinned,
+  createdAt: note.createdAt,
+  updatedAt: note.updatedAt,
+  deletedAt: note.deletedAt,
+};
 
 /**
  * The one way handlers reach a note: only its owner's, and by default only
@@ -23,7 +39,7 @@ export async function findOwnedNote(
         ? isNotNull(note.deletedAt)
         : undefined;
   const [row] = await db
-    .select()
+    .select(noteColumns)
     .from(note)
     .where(and(eq(note.id, id), eq(note.userId, userId), state));
   if (!row)

@@ -40,8 +40,13 @@ export const note = pgTable(
     ),
   },
   (table) => [
-    index('notes_user_updated_idx').on(table.userId, table.updatedAt.desc(), table.id),
-    index('notes_user_created_idx').on(table.userId, table.createdAt.desc(), table.id),
+    // Lists read live notes newest first, ties broken by id: the indexes match that order exactly.
+    index('notes_user_updated_idx')
+      .on(table.userId, table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
+    index('notes_user_created_idx')
+      .on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null`),
     index('notes_deleted_idx').on(table.deletedAt),
     index('notes_search_idx').using('gin', table.searchVector),
     index('notes_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
