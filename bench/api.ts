@@ -7,6 +7,7 @@
  */
 import autocannon from 'autocannon';
 import { removeDataDir, startServer } from '../e2e/support/server';
+import { signedInCookie } from './support';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,23 +33,6 @@ function noteBody(i: number) {
     markdown: `## ${sentence(i + 1, 4)}\n\n${sentence(i + 2, 60)}.\n\n- [ ] ${sentence(i + 3, 5)}\n- [x] ${sentence(i + 4, 4)}\n\n${sentence(i + 5, 40)}.`,
     tags: [words[i % 7] ?? 'misc'],
   };
-}
-
-async function signUp(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench password',
-      name: 'bench',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function seed(base: string, cookie: string): Promise<string[]> {
@@ -121,7 +105,7 @@ const server = await startServer({
   },
 });
 try {
-  const cookie = await signUp(server.url);
+  const cookie = await signedInCookie(server.url);
   const ids = await seed(server.url, cookie);
   const pick = (i: number) => ids[(i * 7919) % ids.length] ?? ids[0] ?? '';
   const rows = [

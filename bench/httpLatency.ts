@@ -6,6 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { removeDataDir, startServer } from '../e2e/support/server';
+import { signedInCookie } from './support';
 
 const SEQUENTIAL_REQUESTS = 1000;
 const LOAD_SECONDS = 5;
@@ -40,24 +41,6 @@ async function throughput(url: string, headers: Record<string, string>) {
     'p99 ms': result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-/** A fresh account's session cookie: the cost of the per-request session check is part of the figure. */
-async function signedInCookie(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench password',
-      name: 'bench',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 export async function measureHttp() {

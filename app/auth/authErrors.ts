@@ -53,6 +53,13 @@ function rateLimitMessage(error: AuthErrorLike): string {
     : 'Too many attempts. Please wait a minute and try again.';
 }
 
+/** The seed's words for anything unexpected during an auth action. */
+export const unexpectedErrorToast = {
+  title: 'Error',
+  description: 'An unexpected error occurred. Please try again.',
+  variant: 'destructive',
+} as const;
+
 export const GOOGLE_NOT_CONFIGURED =
   'Failed to connect with Google. Please check your configuration.';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
 import { authClient } from '@app/auth/authClient';
-import { signInErrorMessage } from '@app/auth/authErrors';
+import { signInErrorMessage, unexpectedErrorToast } from '@app/auth/authErrors';
 import {
   isBiometricAvailable,
   isBiometricEnabled,
@@ -125,11 +125,7 @@ export default function Login() {
       await offerBiometric();
     } catch (error) {
       console.error('Sign-in failed', error);
-      toast({
-        title: 'Error',
-        description: 'An unexpected error occurred. Please try again.',
-        variant: 'destructive',
-      });
+      toast(unexpectedErrorToast);
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
 import { authClient } from '@app/auth/authClient';
-import { placeSignUpError } from '@app/auth/authErrors';
+import { placeSignUpError, unexpectedErrorToast } from '@app/auth/authErrors';
 import { safeNext } from '@app/auth/safeNext';
 import { FieldError } from '@app/components/form/FieldMessage';
 import { PasswordInput } from '@app/components/form/PasswordInput';
@@ -82,11 +82,7 @@ export default function Signup() {
       await navigate(safeNext(next), { replace: true });
     } catch (error) {
       console.error('Sign-up failed', error);
-      toast({
-        title: 'Error',
-        description: 'An unexpected error occurred. Please try again.',
-        variant: 'destructive',
-      });
+      toast(unexpectedErrorToast);
     } finally {
       setBusy(false);
     }

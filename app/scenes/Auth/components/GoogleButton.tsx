@@ -1,7 +1,7 @@
 import { Button } from '@app/components/ui/Button';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { authClient } from '@app/auth/authClient';
-import { googleErrorMessage } from '@app/auth/authErrors';
+import { googleErrorMessage, unexpectedErrorToast } from '@app/auth/authErrors';
 import { useState } from 'react';
 
 /** Sign in (or up) with Google; comes back to /dashboard on this site. */
@@ -24,11 +24,7 @@ export function GoogleButton({ label }: { label: string }) {
         });
     } catch (error) {
       console.error('Google sign-in failed', error);
-      toast({
-        title: 'Error',
-        description: 'An unexpected error occurred. Please try again.',
-        variant: 'destructive',
-      });
+      toast(unexpectedErrorToast);
     } finally {
       setBusy(false);
     }
