@@ -16,6 +16,8 @@ let snapshot: SessionSnapshot = LOADING;
 let inflight: Promise<User | null> | null = null;
 const listeners = new Set<() => void>();
 let channel: BroadcastChannel | null = null;
+/** This page signed out on purpose (not a reload, not another tab). */
+let signedOutHere = false;
 
 function publish(next: SessionSnapshot) {
   snapshot = next;
@@ -69,10 +71,21 @@ export const sessionStore = {
   refresh,
   /** Records a change made in this tab and tells the other tabs. */
   announce: async (event: AuthEvent): Promise<User | null> => {
-    if (event === 'signed-out') publish({ status: 'ready', user: null });
+    if (event === 'signed-out') {
+      signedOutHere = true;
+      publish({ status: 'ready', user: null });
+    }
     const user = event === 'signed-out' ? null : await refresh();
     channel?.postMessage(event);
     return user;
+  },
+  /**
+   * Whether this page has just signed out on purpose: the sign-in screen then
+   * offers biometric unlock without prompting at once. Forgotten on reload.
+   */
+  signedOutHere: () => signedOutHere,
+  forgetSignedOutHere: () => {
+    signedOutHere = false;
   },
   /** Starts listening to other tabs; returns the stop function. */
   listenToOtherTabs: (): (() => void) => {

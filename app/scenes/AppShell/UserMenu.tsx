@@ -32,8 +32,7 @@ export function UserMenu() {
     }
     queryClient.clear();
     await announce('signed-out');
-    // Just signed out on purpose: the sign-in screen should not offer to unlock again at once.
-    await navigate('/login', { replace: true, state: { signedOut: true } });
+    await navigate('/login', { replace: true });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { Fingerprint } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
 import { authClient } from '@app/auth/authClient';
 import { signInErrorMessage, unexpectedErrorToast } from '@app/auth/authErrors';
@@ -12,6 +12,7 @@ import {
   type UnlockResult,
 } from '@app/auth/biometric';
 import { safeNext } from '@app/auth/safeNext';
+import { sessionStore } from '@app/auth/sessionStore';
 import { PasswordInput } from '@app/components/form/PasswordInput';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
@@ -42,11 +43,8 @@ export default function Login() {
   const [busy, setBusy] = useState(false);
   const [biometricReady, setBiometricReady] = useState(false);
   const triedOnLoad = useRef(false);
-  const location = useLocation();
-  // Read once: the flag is cleared below so that a reload or a later visit prompts as usual.
-  const justSignedOut = useRef(
-    (location.state as { signedOut?: boolean } | null)?.signedOut === true,
-  );
+  // Read once on arrival: right after a deliberate sign-out, do not prompt for the device at once.
+  const [justSignedOut] = useState(sessionStore.signedOutHere);
 
   const finishSignIn = async () => {
     await announce('signed-in');
@@ -79,8 +77,8 @@ export default function Login() {
       if (!(await isBiometricEnabled()) || !(await isBiometricAvailable())) return;
       setBiometricReady(true);
       // Right after a deliberate sign-out, offer the button but do not prompt at once.
-      if (justSignedOut.current) {
-        await navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+      if (justSignedOut) {
+        sessionStore.forgetSignedOutHere();
         return;
       }
       if ((await unlockWithBiometric()) === 'signed-in') await finishSignIn();

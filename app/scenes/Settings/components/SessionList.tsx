@@ -82,7 +82,7 @@ export function SessionList() {
     onSuccess: async () => {
       queryClient.clear();
       await announce('signed-out');
-      await navigate('/login', { replace: true, state: { signedOut: true } });
+      await navigate('/login', { replace: true });
     },
     onError: (error) =>
       toast({ title: 'Error', description: error.message, variant: 'destructive' }),
