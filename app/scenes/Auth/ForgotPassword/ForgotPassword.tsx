@@ -5,10 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { authClient } from '@app/auth/authClient';
 import { signInErrorMessage } from '@app/auth/authErrors';
-import { FieldError } from '@app/components/form/FieldMessage';
+import { FormField } from '@app/components/form/FormField';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
-import { Input, Label } from '@app/components/ui/Input';
+import { Input } from '@app/components/ui/Input';
 import { AuthLayout } from '../components/AuthLayout';
 
 export function meta() {
@@ -79,23 +79,21 @@ export default function ForgotPassword() {
       footer={backToSignIn}
     >
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-5">
-        <div className="grid gap-2">
-          <Label htmlFor="forgot-email">Email</Label>
-          <Input
-            id="forgot-email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            }}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'forgot-email-error' : undefined}
-          />
-          <FieldError id="forgot-email-error">{error}</FieldError>
-        </div>
+        <FormField id="forgot-email" label="Email" error={error}>
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </FormField>
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Sending link...' : 'Send reset link'}
         </Button>

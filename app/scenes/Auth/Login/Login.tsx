@@ -13,10 +13,11 @@ import {
 } from '@app/auth/biometric';
 import { safeNext } from '@app/auth/safeNext';
 import { sessionStore } from '@app/auth/sessionStore';
+import { FormField } from '@app/components/form/FormField';
 import { PasswordInput } from '@app/components/form/PasswordInput';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
-import { Input, Label } from '@app/components/ui/Input';
+import { Input } from '@app/components/ui/Input';
 import { useRedirectSignedIn } from '@app/hooks/useRedirectSignedIn';
 import { deviceSettings } from '@app/lib/deviceSettings';
 import { AuthLayout, Divider } from '../components/AuthLayout';
@@ -161,35 +162,40 @@ export default function Login() {
       )}
 
       <form onSubmit={(event) => void handleSubmit(event)} className="grid gap-5">
-        <div className="grid gap-2">
-          <Label htmlFor="login-email">Email</Label>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="username webauthn"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="grid gap-2">
-          <div className="flex items-baseline justify-between">
-            <Label htmlFor="login-password">Password</Label>
+        <FormField id="login-email" label="Email">
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="username webauthn"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="login-password"
+          label="Password"
+          labelAside={
             <Link
               to="/forgot-password"
               className="text-sm text-primary underline-offset-4 hover:underline"
             >
               Forgot password?
             </Link>
-          </div>
-          <PasswordInput
-            id="login-password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+          }
+        >
+          {(field) => (
+            <PasswordInput
+              {...field}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </FormField>
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -2,11 +2,10 @@ import { MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@common/constants';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authClient } from '@app/auth/authClient';
-import { FieldError } from '@app/components/form/FieldMessage';
+import { FormField } from '@app/components/form/FormField';
 import { PasswordInput } from '@app/components/form/PasswordInput';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
-import { Label } from '@app/components/ui/Input';
 import { AuthLayout } from '../components/AuthLayout';
 
 export function meta() {
@@ -80,27 +79,25 @@ export default function ResetPassword() {
       subtitle="Every device signed in to your account will be signed out."
     >
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-5">
-        <div className="grid gap-2">
-          <Label htmlFor="reset-password">New password</Label>
-          <PasswordInput
-            id="reset-password"
-            autoComplete="new-password"
-            autoFocus
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(undefined);
-            }}
-            aria-invalid={Boolean(error)}
-            aria-describedby={
-              error ? 'reset-password-error reset-password-hint' : 'reset-password-hint'
-            }
-          />
-          <p id="reset-password-hint" className="text-xs text-muted-foreground">
-            Minimum 6 characters
-          </p>
-          <FieldError id="reset-password-error">{error}</FieldError>
-        </div>
+        <FormField
+          id="reset-password"
+          label="New password"
+          hint="Minimum 6 characters"
+          error={error}
+        >
+          {(field) => (
+            <PasswordInput
+              {...field}
+              autoComplete="new-password"
+              autoFocus
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </FormField>
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Saving...' : 'Save new password'}
         </Button>

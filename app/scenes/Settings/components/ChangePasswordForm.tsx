@@ -1,11 +1,10 @@
 import { MIN_PASSWORD_LENGTH } from '@common/constants';
 import { useState, type FormEvent } from 'react';
 import { authClient } from '@app/auth/authClient';
-import { FieldError } from '@app/components/form/FieldMessage';
+import { FormField } from '@app/components/form/FormField';
 import { PasswordInput } from '@app/components/form/PasswordInput';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
-import { Label } from '@app/components/ui/Input';
 import { queryClient } from '@app/lib/queryClient';
 
 export function ChangePasswordForm() {
@@ -57,41 +56,37 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid max-w-md gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="current-password">Current password</Label>
-        <PasswordInput
-          id="current-password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => {
-            setCurrentPassword(event.target.value);
-            setErrors((e) => ({ ...e, current: undefined }));
-          }}
-          aria-invalid={Boolean(errors.current)}
-          aria-describedby={errors.current ? 'current-password-error' : undefined}
-        />
-        <FieldError id="current-password-error">{errors.current}</FieldError>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="new-password">New password</Label>
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => {
-            setNewPassword(event.target.value);
-            setErrors((e) => ({ ...e, next: undefined }));
-          }}
-          aria-invalid={Boolean(errors.next)}
-          aria-describedby={
-            errors.next ? 'new-password-error new-password-hint' : 'new-password-hint'
-          }
-        />
-        <p id="new-password-hint" className="text-xs text-muted-foreground">
-          Minimum 6 characters
-        </p>
-        <FieldError id="new-password-error">{errors.next}</FieldError>
-      </div>
+      <FormField id="current-password" label="Current password" error={errors.current}>
+        {(field) => (
+          <PasswordInput
+            {...field}
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => {
+              setCurrentPassword(event.target.value);
+              setErrors((e) => ({ ...e, current: undefined }));
+            }}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="new-password"
+        label="New password"
+        hint="Minimum 6 characters"
+        error={errors.next}
+      >
+        {(field) => (
+          <PasswordInput
+            {...field}
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => {
+              setNewPassword(event.target.value);
+              setErrors((e) => ({ ...e, next: undefined }));
+            }}
+          />
+        )}
+      </FormField>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

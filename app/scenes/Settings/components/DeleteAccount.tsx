@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
 import { authClient } from '@app/auth/authClient';
-import { FieldError } from '@app/components/form/FieldMessage';
+import { FormField } from '@app/components/form/FormField';
 import { PasswordInput } from '@app/components/form/PasswordInput';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
@@ -13,7 +13,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@app/components/ui/Dialog';
-import { Label } from '@app/components/ui/Input';
 import { deviceSettings } from '@app/lib/deviceSettings';
 import { queryClient } from '@app/lib/queryClient';
 
@@ -71,21 +70,19 @@ export function DeleteAccount() {
           cannot be undone.
         </DialogDescription>
         <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="delete-password">Password</Label>
-            <PasswordInput
-              id="delete-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError(undefined);
-              }}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'delete-password-error' : undefined}
-            />
-            <FieldError id="delete-password-error">{error}</FieldError>
-          </div>
+          <FormField id="delete-password" label="Password" error={error}>
+            {(field) => (
+              <PasswordInput
+                {...field}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setError(undefined);
+                }}
+              />
+            )}
+          </FormField>
           <Button type="submit" variant="destructive" disabled={busy}>
             {busy ? 'Deleting...' : 'Delete my account forever'}
           </Button>
