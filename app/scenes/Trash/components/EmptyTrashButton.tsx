@@ -1,0 +1,30 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@app/components/ui/Button';
+import { useTrashActions } from '../useTrash';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** "Empty trash", after a confirmation that says how many notes go. */
+export function EmptyTrashButton({ count }: { count: number }) {
+  const { emptyTrash } = useTrashActions();
+  const [open, setOpen] = useState(false);
+  const notes = `${count} ${count === 1 ? 'note' : 'notes'}`;
+  return (
+    <>
+      <Button variant="destructive" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden />
+        Empty trash
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Empty the trash?"
+        description={`The ${notes} in the trash will be deleted forever, on every device. This cannot be undone.`}
+        confirmLabel={`Delete ${notes} forever`}
+        busyLabel="Emptying…"
+        busy={emptyTrash.isPending}
+        onConfirm={() => emptyTrash.mutate(undefined, { onSettled: () => setOpen(false) })}
+      />
+    </>
+  );
+}
