@@ -1,0 +1,33 @@
+import type { TagWithCount } from '@common/schemas/notes';
+import { ConfirmDialog } from '@app/scenes/Trash/components/ConfirmDialog';
+import { noteCount } from '../tagWords';
+import { useDeleteTag } from '../useTags';
+
+/** Delete a tag after a confirmation that its notes stay. */
+export function DeleteTagDialog({
+  tag,
+  onClose,
+}: {
+  tag: TagWithCount | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteTag();
+  return (
+    <ConfirmDialog
+      open={tag !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Delete “${tag?.name ?? ''}”?`}
+      description={
+        tag ? `The tag comes off ${noteCount(tag.noteCount)}; the notes keep their content.` : ''
+      }
+      confirmLabel="Delete tag"
+      busyLabel="Deleting…"
+      busy={remove.isPending}
+      onConfirm={() => {
+        if (tag) remove.mutate(tag, { onSettled: onClose });
+      }}
+    />
+  );
+}

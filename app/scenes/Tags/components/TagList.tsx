@@ -1,0 +1,38 @@
+import type { TagWithCount } from '@common/schemas/notes';
+import { useState } from 'react';
+import { DeleteTagDialog } from './DeleteTagDialog';
+import { MergeTagDialog } from './MergeTagDialog';
+import { RenameTagDialog } from './RenameTagDialog';
+import type { TagAction } from './TagActionsMenu';
+import { TagRow } from './TagRow';
+
+/**
+ * The tags, with one dialog per action shared by every row. The dialogs sit
+ * outside the rows' menus: a dialog inside a menu would close with it.
+ */
+export function TagList({ tags }: { tags: TagWithCount[] }) {
+  const [open, setOpen] = useState<{ action: TagAction; tag: TagWithCount } | null>(null);
+  const close = () => setOpen(null);
+  const tagFor = (action: TagAction) => (open?.action === action ? open.tag : null);
+
+  return (
+    <>
+      <ul
+        aria-label="Tags"
+        className="divide-y divide-border rounded-xl border border-border bg-card"
+      >
+        {tags.map((tag) => (
+          <TagRow
+            key={tag.id}
+            tag={tag}
+            canMerge={tags.length > 1}
+            onAction={(action) => setOpen({ action, tag })}
+          />
+        ))}
+      </ul>
+      <RenameTagDialog tag={tagFor('rename')} tags={tags} onClose={close} />
+      <MergeTagDialog tag={tagFor('merge')} tags={tags} onClose={close} />
+      <DeleteTagDialog tag={tagFor('delete')} onClose={close} />
+    </>
+  );
+}
