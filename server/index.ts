@@ -13,6 +13,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { localDiskStorage } from './storage/fileStorage';
 import { loadBuiltInTemplates } from './templates/builtInTemplates';
+import { createWelcomeNote } from './notes/welcomeNote';
 import { defaultStaticDir } from './paths';
 import { handleShutdown } from './shutdown';
 import { version } from './version';
@@ -88,7 +89,14 @@ async function main() {
       attemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     },
     mailer,
-    (userId) => storage.removeFolder(userId),
+    {
+      onUserCreated: (userId) =>
+        createWelcomeNote(database.db, userId).catch((error: unknown) => {
+          // A missing welcome note must never cost anyone their sign-up.
+          logger.error({ err: error, userId }, 'could not create the welcome note');
+        }),
+      onUserDeleted: (userId) => storage.removeFolder(userId),
+    },
   );
 
   const billing = createBillingConfig({

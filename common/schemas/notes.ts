@@ -66,6 +66,10 @@ export const listNotesQuerySchema = z.object({
     .max(200, 'limit is at most 200')
     .default(50),
   cursor: z.string().min(1).optional(),
+  /** Only notes created before this instant: the timeline's "jump to a date". */
+  createdBefore: z.iso
+    .datetime({ message: 'createdBefore must be an ISO date-time, like 2026-11-01T00:00:00Z' })
+    .optional(),
 });
 export type ListNotesQuery = z.infer<typeof listNotesQuerySchema>;
 

@@ -16,6 +16,16 @@ export interface AuthConfig {
   attemptsPerMinute: number;
 }
 
+/** What happens around an account's life beyond its own rows. */
+export interface AccountLifecycle {
+  /** Fills a new account (the welcome note). */
+  onUserCreated?: (userId: string) => Promise<unknown>;
+  /** Cleans up what lives outside the database (uploaded files) after an account is deleted. */
+  onUserDeleted?: (userId: string) => Promise<unknown>;
+}
+
+const noop = () => Promise.resolve();
+
 /**
  * Better Auth over our database: e-mail and password (argon2id), Google when
  * configured, passkeys for biometric unlock, database sessions in an
@@ -26,9 +36,9 @@ export function createAuth(
   database: Database,
   config: AuthConfig,
   mailer: Mailer,
-  /** Cleans up what lives outside the database (uploaded files) after an account is deleted. */
-  onUserDeleted: (userId: string) => Promise<void> = () => Promise.resolve(),
+  lifecycle: AccountLifecycle = {},
 ) {
+  const { onUserCreated = noop, onUserDeleted = noop } = lifecycle;
   const url = new URL(config.publicUrl);
   const attemptRule = { window: 60, max: config.attemptsPerMinute };
   return betterAuth({
@@ -72,7 +82,8 @@ export function createAuth(
         },
       }),
     ],
-    user: { deleteUser: { enabled: true, afterDelete: (deleted) => onUserDeleted(deleted.id) } },
+    user: { deleteUser: { enabled: true, afterDelete: async (deleted) => void (await onUserDeleted(deleted.id)) } },
+    databaseHooks: { user: { create: { after: async (created) => void (await onUserCreated(created.id)) } } },
     session: {
       // A signed copy of the session in a cookie spares a database read on most requests.
       cookieCache: { enabled: true, maxAge: 60 },

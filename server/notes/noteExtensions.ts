@@ -1,17 +1,4 @@
-import type { AnyExtension } from '@tiptap/core';
-import { TaskItem, TaskList } from '@tiptap/extension-list';
-import Highlight from '@tiptap/extension-highlight';
-import { TableKit } from '@tiptap/extension-table';
-import StarterKit from '@tiptap/starter-kit';
+import { noteSchemaExtensions } from '@common/editor/noteSchema';
 
-/**
- * The schema of a note body. The editor must use the same node and mark
- * types, or content it writes could not be read here (and the reverse).
- */
-export const noteExtensions: AnyExtension[] = [
-  StarterKit,
-  TaskList,
-  TaskItem.configure({ nested: true }),
-  Highlight,
-  TableKit,
-];
+/** The schema of a note body on the server: the editor's, minus its browser-only parts. */
+export const noteExtensions = noteSchemaExtensions();

@@ -8,6 +8,7 @@ import { createAuth } from '../auth/auth';
 import { createBillingConfig, type BillingConfig } from '../billing/config';
 import { localDiskStorage, type FileStorage } from '../storage/fileStorage';
 import { loadBuiltInTemplates } from '../templates/builtInTemplates';
+import { createWelcomeNote } from '../notes/welcomeNote';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client';
 import { createLogger } from '../logger';
 import type { Mail, Mailer } from '../mail/mailer';
@@ -77,7 +78,10 @@ export function createTestAuth(
       attemptsPerMinute,
     },
     testMailer,
-    (userId) => storage.removeFolder(userId),
+    {
+      onUserCreated: (userId) => createWelcomeNote(database.db, userId),
+      onUserDeleted: (userId) => storage.removeFolder(userId),
+    },
   );
 }
 

@@ -2,12 +2,35 @@ import type { Note, NoteList } from '@common/schemas/notes';
 import { describe, expect, it } from 'vitest';
 import { buildNote, buildUser, withCookie } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/support';
+import { WELCOME_NOTE_TITLE } from '../../notes/welcomeNote';
 
 const readNote = async (server: TestServer, cookie: string, id: string) =>
   ((await (await server.get(`/api/notes/${id}`, withCookie(cookie))).json()) as { note: Note })
     .note;
-const list = async (server: TestServer, cookie: string, query = '') =>
+const listAll = async (server: TestServer, cookie: string, query = '') =>
   (await (await server.get(`/api/notes${query}`, withCookie(cookie))).json()) as NoteList;
+/** The page without the welcome note every account starts with: these tests are about their own notes. */
+const list = async (server: TestServer, cookie: string, query = '') => {
+  const page = await listAll(server, cookie, query);
+  return { ...page, notes: page.notes.filter((n) => n.title !== WELCOME_NOTE_TITLE) };
+};
+
+describe('a new account', () => {
+  it('starts with one welcome note that teaches the features, and can delete it', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const { notes } = await listAll(server, owner.cookie);
+    expect(notes.map((n) => n.title)).toEqual([WELCOME_NOTE_TITLE]);
+    const welcome = await readNote(server, owner.cookie, notes[0]!.id);
+    expect(welcome.markdown).toContain('- [ ] Create a note');
+    expect(welcome.markdown).toContain('Ctrl+K');
+    expect(welcome.wordCount).toBeGreaterThan(200);
+    expect((await server.delete(`/api/notes/${welcome.id}`, withCookie(owner.cookie))).status).toBe(
+      200,
+    );
+    expect((await listAll(server, owner.cookie)).notes).toEqual([]);
+  });
+});
 
 describe('POST /api/notes', () => {
   it('creates a note from Markdown, with its projection and tags', async () => {
@@ -154,6 +177,21 @@ describe('GET /api/notes', () => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual([...ids].reverse());
+  });
+
+  it('lists only notes created before a given instant (the timeline jumps with it)', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const older = await buildNote(server, owner, { title: 'older' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const boundary = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await buildNote(server, owner, { title: 'newer' });
+    const page = await list(server, owner.cookie, `?sort=created&createdBefore=${boundary}`);
+    expect(page.notes.map((n) => n.id)).toEqual([older.id]);
+    const bad = await server.get('/api/notes?createdBefore=yesterday', withCookie(owner.cookie));
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('createdBefore must be an ISO date-time');
   });
 
   it('sorts by title and filters by tag and pin', async () => {

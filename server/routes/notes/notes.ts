@@ -6,7 +6,7 @@ import {
   updateNoteSchema,
   type NoteList,
 } from '@common/schemas/notes';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
@@ -86,7 +86,7 @@ export function noteRoutes(
       describeRoute({
         summary: 'List notes',
         description:
-          'Outside the trash; filter by tag name or pinned; sorted; paged with nextCursor.',
+          'Outside the trash; filter by tag name, pinned or creation date; sorted; paged with nextCursor.',
         tags: ['Notes'],
         responses: {
           200: {
@@ -108,6 +108,7 @@ export function noteRoutes(
               : note.updatedAt;
         const conditions: (SQL | undefined)[] = [eq(note.userId, userId), isNull(note.deletedAt)];
         if (query.pinned !== undefined) conditions.push(eq(note.pinned, query.pinned));
+        if (query.createdBefore) conditions.push(lt(note.createdAt, new Date(query.createdBefore)));
         if (query.tag) {
           conditions.push(
             sql`exists (select 1 from ${noteTag} join ${tag} on ${tag.id} = ${noteTag.tagId}

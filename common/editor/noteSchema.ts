@@ -1,0 +1,34 @@
+import type { AnyExtension } from '@tiptap/core';
+import Highlight from '@tiptap/extension-highlight';
+import Image from '@tiptap/extension-image';
+import { TaskItem, TaskList } from '@tiptap/extension-list';
+import { TableKit } from '@tiptap/extension-table';
+import StarterKit from '@tiptap/starter-kit';
+
+/** What the browser editor swaps in; the stored node and mark types stay the same. */
+export interface EditorOverrides {
+  /** A code block with syntax highlighting; same node name (`codeBlock`) and attributes. */
+  codeBlock: AnyExtension;
+}
+
+/**
+ * The schema of a note body, shared by the server (projection, Markdown) and
+ * the editor, so content one writes the other can always read. The editor
+ * leaves undo to Yjs (its history is per user, not per document) and brings
+ * its own highlighted code block.
+ */
+export function noteSchemaExtensions(editor?: EditorOverrides): AnyExtension[] {
+  return [
+    StarterKit.configure(
+      editor
+        ? { undoRedo: false, codeBlock: false, link: { openOnClick: false, autolink: true } }
+        : {},
+    ),
+    ...(editor ? [editor.codeBlock] : []),
+    TaskList,
+    TaskItem.configure({ nested: true }),
+    Highlight,
+    TableKit.configure({ table: { resizable: false } }),
+    Image.configure({ allowBase64: false }),
+  ];
+}
