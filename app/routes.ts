@@ -17,6 +17,10 @@ export default [
     // Signed-in screens: the layout's loader sends visitors to /login?next=….
     layout('scenes/AppShell/AppLayout.tsx', [
       route('dashboard', 'scenes/Dashboard/Dashboard.tsx'),
+      route('note/:id', 'scenes/Note/NoteScreen.tsx'),
+      route('timeline', 'scenes/Timeline/Timeline.tsx'),
+      route('tags', 'scenes/Tags/Tags.tsx'),
+      route('trash', 'scenes/Trash/Trash.tsx'),
       route('settings', 'scenes/Settings/Settings.tsx'),
     ]),
   ]),

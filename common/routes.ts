@@ -13,6 +13,10 @@ export const prerenderedPaths = ['/', '/login', '/signup', '/forgot-password', '
  */
 export const clientOnlyPathPatterns: readonly string[] = [
   '/dashboard',
+  '/note/:id',
+  '/timeline',
+  '/tags',
+  '/trash',
   '/settings',
   '/reset-password',
 ];

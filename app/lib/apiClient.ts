@@ -1,0 +1,46 @@
+import type { ErrorResponse } from '@common/schemas/error';
+
+/** A failed API call, carrying the server's stable code and readable message. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * One JSON call to our API: same-origin cookies, JSON in and out, and the
+ * server's `{ error: { code, message } }` turned into an ApiError.
+ */
+export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const isJsonBody = typeof init.body === 'string';
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    ...init,
+    headers: {
+      Accept: 'application/json',
+      ...(isJsonBody ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as ErrorResponse | null;
+    throw new ApiError(
+      response.status,
+      body?.error.code ?? 'INTERNAL',
+      body?.error.message ?? `Request failed (HTTP ${response.status})`,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** A JSON body for apiCall. */
+export const jsonBody = (method: string, body: unknown = {}): RequestInit => ({
+  method,
+  body: JSON.stringify(body),
+});

@@ -1,0 +1,85 @@
+import type { Attachment } from '@common/schemas/attachments';
+import type {
+  CreateNote,
+  ListNotesQuery,
+  Note,
+  NoteList,
+  SearchResponse,
+  TagWithCount,
+  UpdateNote,
+  UpdateTag,
+} from '@common/schemas/notes';
+import type { createTemplateSchema, Template } from '@common/schemas/templates';
+import type { z } from 'zod';
+
+type CreateTemplateInput = z.input<typeof createTemplateSchema>;
+import { apiCall, jsonBody } from '@app/lib/apiClient';
+
+/** Query-string of the set values only. */
+function queryString(params: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export type NoteListParams = Partial<ListNotesQuery>;
+
+/** Every call the note screens make, typed by the shared schemas in `common/`. */
+export const notesApi = {
+  list: (params: NoteListParams = {}) => apiCall<NoteList>(`/api/notes${queryString(params)}`),
+  get: (id: string) => apiCall<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}`),
+  create: (input: CreateNote = {}) =>
+    apiCall<{ note: Note }>('/api/notes', jsonBody('POST', input)),
+  update: (id: string, patch: UpdateNote) =>
+    apiCall<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}`, jsonBody('PATCH', patch)),
+  trash: (id: string) =>
+    apiCall<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  restore: (id: string) =>
+    apiCall<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}/restore`, jsonBody('POST')),
+
+  listTrash: () => apiCall<NoteList>('/api/trash'),
+  deleteForever: (id: string) =>
+    apiCall<undefined>(`/api/trash/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  emptyTrash: () => apiCall<{ deleted: number }>('/api/trash', { method: 'DELETE' }),
+
+  search: (params: { q: string; tag?: string; limit?: number }, signal?: AbortSignal) =>
+    apiCall<SearchResponse>(`/api/search${queryString(params)}`, signal ? { signal } : {}),
+
+  listTags: () => apiCall<{ tags: TagWithCount[] }>('/api/tags'),
+  createTag: (input: { name: string; color?: string }) =>
+    apiCall<{ tag: TagWithCount }>('/api/tags', jsonBody('POST', input)),
+  updateTag: (id: string, patch: UpdateTag) =>
+    apiCall<{ tag: TagWithCount }>(`/api/tags/${encodeURIComponent(id)}`, jsonBody('PATCH', patch)),
+  deleteTag: (id: string) =>
+    apiCall<undefined>(`/api/tags/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+
+  listTemplates: () => apiCall<{ templates: Template[] }>('/api/templates'),
+  saveAsTemplate: (input: CreateTemplateInput) =>
+    apiCall<{ template: Template }>('/api/templates', jsonBody('POST', input)),
+  deleteTemplate: (id: string) =>
+    apiCall<undefined>(`/api/templates/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+
+  uploadImage: (file: File) => {
+    const form = new FormData();
+    form.set('file', file);
+    return apiCall<{ attachment: Attachment }>('/api/attachments', { method: 'POST', body: form });
+  },
+};
+
+/**
+ * TanStack Query keys. Everything about notes starts with 'notes', so one
+ * invalidation after a write refreshes every list, the trash and the tag counts.
+ */
+export const noteKeys = {
+  all: ['notes'] as const,
+  lists: () => ['notes', 'list'] as const,
+  list: (params: NoteListParams) => ['notes', 'list', params] as const,
+  detail: (id: string) => ['notes', 'detail', id] as const,
+  trash: () => ['notes', 'trash'] as const,
+  tags: () => ['notes', 'tags'] as const,
+  templates: () => ['notes', 'templates'] as const,
+  search: (q: string, tag?: string) => ['notes', 'search', q, tag ?? ''] as const,
+};
