@@ -24,6 +24,9 @@ export default defineConfig({
   server: {
     port: 3000,
     // In development the API runs as its own process (tsx watch); Vite forwards to it.
-    proxy: { '/api': `http://localhost:${apiPort}` },
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/collab': { target: `ws://localhost:${apiPort}`, ws: true },
+    },
   },
 });

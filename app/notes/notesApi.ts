@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Attachment } from '@common/schemas/attachments';
 import type {
   CreateNote,
@@ -29,7 +30,8 @@ export type NoteListParams = Partial<ListNotesQuery>;
 
 /** Every call the note screens make, typed by the shared schemas in `common/`. */
 export const notesApi = {
-  list: (params: NoteListParams = {}) => apiCall<NoteList>(`/api/notes${queryString(params)}`),
+  list: (params: NoteListParams = {}, signal?: AbortSignal) =>
+    apiCall<NoteList>(`/api/notes${queryString(params)}`, signal ? { signal } : {}),
   get: (id: string) => apiCall<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}`),
   create: (input: CreateNote = {}) =>
     apiCall<{ note: Note }>('/api/notes', jsonBody('POST', input)),
@@ -83,3 +85,9 @@ export const noteKeys = {
   templates: () => ['notes', 'templates'] as const,
   search: (q: string, tag?: string) => ['notes', 'search', q, tag ?? ''] as const,
 };
+
+/** Every tag with its note count, by name: one cache entry shared by every screen. */
+export const tagListQuery = queryOptions({
+  queryKey: noteKeys.tags(),
+  queryFn: async () => (await notesApi.listTags()).tags,
+});

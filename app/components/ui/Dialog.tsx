@@ -10,15 +10,21 @@ export const DialogClose = DialogPrimitive.Close;
 export function DialogContent({
   className,
   children,
+  placement = 'center',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** 'top' for search-like dialogs whose height changes as results come and go. */
+  placement?: 'center' | 'top';
+}) {
+  // A className replaces the default width, gap and padding (cn does not merge classes).
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-card p-6 shadow-xl',
-          className,
+          'fixed left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 rounded-xl border border-border bg-card shadow-xl',
+          placement === 'center' ? 'top-1/2 -translate-y-1/2' : 'top-[12vh]',
+          className ?? 'max-w-lg gap-4 p-6',
         )}
         {...props}
       >

@@ -12,6 +12,11 @@ import { queryClient } from '@app/lib/queryClient';
 import { Logo } from '@app/scenes/Landing/components/Logo';
 import type { Route } from './+types/AppLayout';
 import { TrialBanner } from './TrialBanner';
+import { ariaShortcut, formatShortcut } from '@app/commands/shortcuts';
+import { CommandCenter, useCommandCenter } from '@app/commands/CommandCenter';
+import { Button } from '@app/components/ui/Button';
+import { FocusModeProvider, useFocusMode } from '@app/notes/FocusModeProvider';
+import { Search } from 'lucide-react';
 import { UserMenu } from './UserMenu';
 
 /** Every app screen needs a session: without one, go to sign-in and come back after. */
@@ -27,9 +32,79 @@ export function HydrateFallback() {
   return <FullPageLoader />;
 }
 
-const navigation = [{ to: '/dashboard', label: 'Dashboard' }] as const;
+const navigation = [
+  { to: '/dashboard', label: 'Notes' },
+  { to: '/timeline', label: 'Timeline' },
+  { to: '/tags', label: 'Tags' },
+  { to: '/trash', label: 'Trash' },
+] as const;
 
-/** The signed-in shell: navigation, user menu, and the screen. */
+/** The header: navigation, search, theme and the user menu (hidden in focus mode). */
+function AppHeader() {
+  const { run, commands } = useCommandCenter();
+  const search = commands.find((command) => command.id === 'search');
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-4">
+        <NavLink
+          to="/dashboard"
+          className="flex items-center gap-2 rounded-md font-semibold"
+          aria-label={`${PRODUCT_NAME} notes`}
+        >
+          <Logo className="size-7" />
+          <span className="hidden sm:inline">{PRODUCT_NAME}</span>
+        </NavLink>
+        <nav aria-label="Main" className="flex flex-1 items-center gap-1 overflow-x-auto">
+          {navigation.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-2 py-1.5 text-sm font-medium hover:bg-muted sm:px-3',
+                  isActive ? 'bg-muted text-foreground' : 'text-muted-foreground',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => run('search')}
+          aria-keyshortcuts={search?.shortcut ? ariaShortcut(search.shortcut) : undefined}
+        >
+          <Search aria-hidden />
+          <span className="hidden md:inline">Search</span>
+          {search?.shortcut && (
+            <kbd className="hidden font-mono text-xs text-muted-foreground md:inline">
+              {formatShortcut(search.shortcut)}
+            </kbd>
+          )}
+        </Button>
+        <ThemeToggle />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
+
+function AppFrame() {
+  const { active: focusing } = useFocusMode();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {!focusing && <AppHeader />}
+      {!focusing && <TrialBanner />}
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** The signed-in shell: navigation, commands and shortcuts, user menu, and the screen. */
 export default function AppLayout() {
   const { user, loading } = useAuth();
   const location = useLocation();
@@ -42,42 +117,11 @@ export default function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="flex min-h-dvh flex-col">
-        <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
-          <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-            <NavLink
-              to="/dashboard"
-              className="flex items-center gap-2 rounded-md font-semibold"
-              aria-label={`${PRODUCT_NAME} dashboard`}
-            >
-              <Logo className="size-7" />
-              <span className="hidden sm:inline">{PRODUCT_NAME}</span>
-            </NavLink>
-            <nav aria-label="Main" className="flex flex-1 items-center gap-1">
-              {navigation.map((item) => (
-                <NavLink
-                  key={item.to}
-                  to={item.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted',
-                      isActive ? 'text-foreground' : 'text-muted-foreground',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              ))}
-            </nav>
-            <ThemeToggle />
-            <UserMenu />
-          </div>
-        </header>
-        <TrialBanner />
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-          <Outlet />
-        </main>
-      </div>
+      <FocusModeProvider>
+        <CommandCenter>
+          <AppFrame />
+        </CommandCenter>
+      </FocusModeProvider>
     </QueryClientProvider>
   );
 }

@@ -1,38 +1,23 @@
 import { PRODUCT_NAME } from '@common/constants';
-import { Fingerprint, KeyRound, Palette } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useAuth } from '@app/auth/AuthProvider';
+import { LayoutTemplate, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCommandCenter } from '@app/commands/CommandCenter';
+import { Button } from '@app/components/ui/Button';
+import { storage } from '@app/lib/storage';
+import { useNoteSearch } from '@app/notes/useNoteSearch';
 import { useSubscription } from '@app/billing/SubscriptionProvider';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { AiUsageMeter } from './AiUsageMeter';
+import { NotesToolbar, type NoteLayout, type NoteSort } from './components/NotesToolbar';
+import { SearchResults } from './components/SearchResults';
+import { VirtualNoteList } from './components/VirtualNoteList';
+import { useNoteList } from './useNoteList';
 
 export function meta() {
-  return [{ title: `Dashboard — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `Notes — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-const accountLinks = [
-  {
-    icon: Fingerprint,
-    title: 'Biometric unlock',
-    text: 'Sign in with Face ID or Touch ID on this device.',
-    hash: '#security',
-  },
-  {
-    icon: KeyRound,
-    title: 'Password and devices',
-    text: 'Change your password and see where you are signed in.',
-    hash: '#account',
-  },
-  {
-    icon: Palette,
-    title: 'Appearance',
-    text: 'Light, dark, or follow your system.',
-    hash: '#appearance',
-  },
-];
-
-/** The signed-in home. The notes list joins it with the notes feature. */
 /** Back from Stripe Checkout: say thanks once, and check the subscription at once. */
 function useCheckoutReturn() {
   const [params, setParams] = useSearchParams();
@@ -51,43 +36,141 @@ function useCheckoutReturn() {
   }, [returned, refresh, setParams, toast]);
 }
 
+const LAYOUT_KEY = 'dashboard-layout';
+
+/** The reader's notes: pinned first, then the rest, searched, filtered and sorted. */
 export default function Dashboard() {
   useCheckoutReturn();
-  const { user } = useAuth();
-  const memberSince = user
-    ? new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' })
-    : '';
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState('');
+  const [layout, setLayoutState] = useState<NoteLayout>(() =>
+    storage.get(LAYOUT_KEY) === 'grid' ? 'grid' : 'list',
+  );
+  const { run } = useCommandCenter();
+  const tag = params.get('tag') ?? '';
+  const sortParam = params.get('sort');
+  const sort: NoteSort = sortParam === 'created' || sortParam === 'title' ? sortParam : 'updated';
+
+  const filter = { sort, ...(tag ? { tag } : {}) };
+  const pinned = useNoteList({ ...filter, pinned: true });
+  const others = useNoteList({ ...filter, pinned: false });
+  const search = useNoteSearch(query, tag ? { tag } : {});
+
+  function setParam(name: string, value: string, fallback: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+  function setLayout(next: NoteLayout) {
+    storage.set(LAYOUT_KEY, next);
+    setLayoutState(next);
+  }
+
+  const loading = pinned.isPending || others.isPending;
+  const failed = pinned.error ?? others.error;
+  const empty = !loading && pinned.notes.length === 0 && others.notes.length === 0;
+
   return (
-    <div className="grid gap-8">
-      <section aria-labelledby="dashboard-title">
-        <h1 id="dashboard-title" className="text-3xl font-bold tracking-tight">
-          Welcome to {PRODUCT_NAME}
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          Signed in as <strong className="text-foreground">{user?.email}</strong>
-          {memberSince && <> · member since {memberSince}</>}
-        </p>
-      </section>
-      <AiUsageMeter />
-      <section aria-labelledby="account-title">
-        <h2 id="account-title" className="text-lg font-semibold">
-          Your account
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {accountLinks.map(({ icon: Icon, title, text, hash }) => (
-            <li key={title}>
-              <Link
-                to={`/settings${hash}`}
-                className="block h-full rounded-xl border border-border bg-card p-5 hover:border-primary"
-              >
-                <Icon className="size-5 text-primary" aria-hidden />
-                <h3 className="mt-3 font-medium">{title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="grid min-w-0 content-start gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">
+            {tag ? `Notes tagged ${tag}` : 'Notes'}
+          </h1>
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => run('new-from-template')}>
+              <LayoutTemplate aria-hidden />
+              New from template
+            </Button>
+            <Button onClick={() => run('new-note')}>
+              <Plus aria-hidden />
+              New note
+            </Button>
+          </div>
+        </div>
+        <NotesToolbar
+          query={query}
+          onQuery={setQuery}
+          tag={tag}
+          onTag={(value) => setParam('tag', value, '')}
+          sort={sort}
+          onSort={(value) => setParam('sort', value, 'updated')}
+          layout={layout}
+          onLayout={setLayout}
+        />
+        {query.trim() ? (
+          <SearchResults query={query.trim()} {...search} />
+        ) : failed ? (
+          <p role="alert" className="text-sm text-destructive">
+            Your notes could not be loaded: {failed.message}
+          </p>
+        ) : loading ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading your notes…
+          </p>
+        ) : empty ? (
+          <EmptyNotes tag={tag} onNew={() => run('new-note')} />
+        ) : (
+          <>
+            {pinned.notes.length > 0 && (
+              <section aria-labelledby="pinned-title" className="grid gap-3">
+                <h2 id="pinned-title" className="text-sm font-medium text-muted-foreground">
+                  Pinned
+                </h2>
+                <VirtualNoteList
+                  notes={pinned.notes}
+                  layout={layout}
+                  label="Pinned notes"
+                  hasMore={pinned.hasNextPage}
+                  loadingMore={pinned.isFetchingNextPage}
+                  loadMore={() => void pinned.fetchNextPage()}
+                />
+              </section>
+            )}
+            {others.notes.length > 0 && (
+              <section aria-labelledby="all-notes-title" className="grid gap-3">
+                <h2 id="all-notes-title" className="text-sm font-medium text-muted-foreground">
+                  {pinned.notes.length > 0 ? 'Other notes' : 'All notes'}
+                </h2>
+                <VirtualNoteList
+                  notes={others.notes}
+                  layout={layout}
+                  label={pinned.notes.length > 0 ? 'Other notes' : 'All notes'}
+                  hasMore={others.hasNextPage}
+                  loadingMore={others.isFetchingNextPage}
+                  loadMore={() => void others.fetchNextPage()}
+                />
+              </section>
+            )}
+          </>
+        )}
+      </div>
+      <aside aria-label="Your plan" className="grid content-start gap-4">
+        <AiUsageMeter />
+      </aside>
+    </div>
+  );
+}
+
+function EmptyNotes({ tag, onNew }: { tag: string; onNew: () => void }) {
+  return (
+    <div className="rounded-xl border border-dashed border-border px-6 py-12 text-center">
+      <h2 className="text-lg font-semibold">{tag ? `No notes tagged ${tag}` : 'No notes yet'}</h2>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {tag
+          ? 'Add the tag to a note from the note itself, or choose another tag.'
+          : 'Capture a thought, a list or a meeting: your first note is a click away.'}
+      </p>
+      <Button className="mt-6" onClick={onNew}>
+        <Plus aria-hidden />
+        New note
+      </Button>
     </div>
   );
 }

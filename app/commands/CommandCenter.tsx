@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMatch, useNavigate } from 'react-router';
+import { useTheme } from '@app/components/theme/ThemeProvider';
+import { createStrictContext } from '@app/lib/createStrictContext';
+import { useFocusMode } from '@app/notes/FocusModeProvider';
+import { TemplatePicker } from '@app/notes/TemplatePicker';
+import { useCreateNote } from '@app/notes/useCreateNote';
+import { buildAppCommands, type AppCommand } from './appCommands';
+import { CommandPalette } from './CommandPalette';
+import { isTypingTarget, matchesShortcut } from './shortcuts';
+import { ShortcutsDialog } from './ShortcutsDialog';
+
+export interface CommandCenterApi {
+  commands: AppCommand[];
+  /** Runs a command by id (buttons and menus call the same command as the palette). */
+  run: (id: string) => void;
+}
+
+const [CommandCenterContext, useCommandCenter] = createStrictContext<CommandCenterApi>(
+  'CommandCenter',
+  'useCommandCenter',
+);
+export { useCommandCenter };
+
+/** Registers every command's shortcut on the window while the app screens are open. */
+function useShortcutKeys(commands: AppCommand[]) {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.isComposing) return;
+      for (const command of commands) {
+        if (!command.shortcut || !matchesShortcut(event, command.shortcut)) continue;
+        // A plain key ('?') is text while typing; chords work everywhere.
+        const chord = command.shortcut.mod || command.shortcut.alt;
+        if (!chord && isTypingTarget(event.target)) return;
+        event.preventDefault();
+        command.run();
+        return;
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [commands]);
+}
+
+/** The app's commands, their shortcuts, and the dialogs they open: palette, shortcuts, templates. */
+export function CommandCenter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const createNote = useCreateNote();
+  const { setChoice } = useTheme();
+  const focusMode = useFocusMode();
+  const onNote = useMatch('/note/:id') !== null;
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+
+  const commands = useMemo(
+    () =>
+      buildAppCommands({
+        navigate: (path) => void navigate(path),
+        createNote: () => void createNote(),
+        openTemplatePicker: () => setTemplatesOpen(true),
+        openPalette: () => setPaletteOpen((open) => !open),
+        openShortcuts: () => setShortcutsOpen(true),
+        setTheme: setChoice,
+        toggleFocusMode: onNote ? focusMode.toggle : undefined,
+      }),
+    [navigate, createNote, setChoice, onNote, focusMode.toggle],
+  );
+  useShortcutKeys(commands);
+
+  const value = useMemo(
+    () => ({
+      commands,
+      run: (id: string) => commands.find((command) => command.id === id)?.run(),
+    }),
+    [commands],
+  );
+
+  return (
+    <CommandCenterContext value={value}>
+      {children}
+      <CommandPalette
+        open={paletteOpen}
+        onOpenChange={setPaletteOpen}
+        commands={commands}
+        openNote={(id) => void navigate(`/note/${id}`)}
+      />
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} commands={commands} />
+      <TemplatePicker open={templatesOpen} onOpenChange={setTemplatesOpen} />
+    </CommandCenterContext>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CreateNote } from '@common/schemas/notes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '@app/components/toast/ToastProvider';
+import { noteKeys, notesApi } from './notesApi';
+
+/** Creates a note (blank, tagged, or from a template) and opens it in the editor. */
+export function useCreateNote() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useCallback(
+    async (input: CreateNote = {}) => {
+      try {
+        const { note } = await notesApi.create(input);
+        queryClient.setQueryData(noteKeys.detail(note.id), note);
+        void queryClient.invalidateQueries({ queryKey: noteKeys.all });
+        await navigate(`/note/${note.id}`);
+      } catch (error) {
+        toast({
+          title: 'The note was not created',
+          description: error instanceof Error ? error.message : 'Please try again.',
+          variant: 'destructive',
+        });
+      }
+    },
+    [navigate, queryClient, toast],
+  );
+}

@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { noteKeys, notesApi } from './notesApi';
+
+/** Long enough to skip the keystrokes of a fast typist, short enough to feel instant. */
+const SEARCH_DEBOUNCE_MS = 60;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * Search as you type: the server's ranked results for what is typed now,
+ * the previous results kept on screen while the next ones load, and a
+ * superseded request cancelled.
+ */
+export function useNoteSearch(query: string, options: { tag?: string; limit?: number } = {}) {
+  const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const enabled = q.length > 0 && query.trim().length > 0;
+  const result = useQuery({
+    queryKey: [...noteKeys.search(q, options.tag), options.limit ?? 20],
+    queryFn: ({ signal }) =>
+      notesApi.search(
+        { q, ...(options.tag ? { tag: options.tag } : {}), limit: options.limit ?? 20 },
+        signal,
+      ),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+  return {
+    results: enabled ? (result.data?.results ?? []) : [],
+    searching: enabled && (result.isFetching || q !== query.trim()),
+    error: enabled ? result.error : null,
+  };
+}

@@ -1,0 +1,196 @@
+import { PRODUCT_NAME } from '@common/constants';
+import type { Editor } from '@tiptap/react';
+import { ArrowLeft } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useToast } from '@app/components/toast/ToastProvider';
+import { ApiError } from '@app/lib/apiClient';
+import { cn } from '@app/lib/cn';
+import { useFocusMode } from '@app/notes/FocusModeProvider';
+import { NoteActions } from './components/NoteActions';
+import { SaveAsTemplateDialog } from './components/SaveAsTemplateDialog';
+import { SaveIndicator } from './components/SaveIndicator';
+import { TagEditor } from './components/TagEditor';
+import { NoteEditor } from './editor/NoteEditor';
+import { TITLE_FIELD, useSharedTitle } from './editor/sharedTitle';
+import { useCollabDocument, type CollabDocument } from './editor/useCollabDocument';
+import { useNoteMeta } from './useNoteMeta';
+import type { Note } from '@common/schemas/notes';
+
+export function meta() {
+  return [{ title: `Note — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+function Unavailable() {
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-2xl font-bold">This note is not here</h1>
+      <p className="mt-3 text-muted-foreground">
+        It may have been moved to the trash or deleted, or the link may be wrong.
+      </p>
+      <div className="mt-6 flex justify-center gap-4">
+        <Link
+          to="/dashboard"
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Back to your notes
+        </Link>
+        <Link to="/trash" className="font-medium text-primary underline-offset-4 hover:underline">
+          Look in the trash
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The title: a growing text area over the shared title; Enter continues into the body. */
+function TitleField({
+  collab,
+  onTitle,
+  onEnter,
+}: {
+  collab: CollabDocument;
+  onTitle: (title: string) => void;
+  onEnter: () => void;
+}) {
+  const [title, setTitle] = useSharedTitle(collab.doc);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const field = ref.current;
+    if (!field) return;
+    field.style.height = 'auto';
+    field.style.height = `${field.scrollHeight}px`;
+    document.title = `${title || 'Untitled'} — ${PRODUCT_NAME}`;
+  }, [title]);
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onEnter();
+    }
+  }
+  return (
+    <>
+      <label htmlFor="note-title" className="sr-only">
+        Title
+      </label>
+      <textarea
+        id="note-title"
+        ref={ref}
+        rows={1}
+        value={title}
+        onChange={(event) => {
+          const next = event.target.value.replace(/\n/g, ' ');
+          setTitle(next);
+          onTitle(next);
+        }}
+        onKeyDown={onKeyDown}
+        placeholder="Untitled"
+        maxLength={500}
+        className="w-full resize-none overflow-hidden bg-transparent text-3xl leading-tight font-bold tracking-tight outline-none placeholder:text-muted-foreground/70 focus-visible:outline-none sm:text-4xl"
+      />
+    </>
+  );
+}
+
+function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
+  const { update, trash, showTitle } = useNoteMeta(note.id);
+  const focusMode = useFocusMode();
+  const { toast } = useToast();
+  const [templateOpen, setTemplateOpen] = useState(false);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const onReady = useCallback((ready: Editor) => setEditor(ready), []);
+
+  // Leaving the note leaves focus mode.
+  const { exit } = focusMode;
+  useEffect(() => exit, [exit]);
+
+  async function togglePin() {
+    try {
+      await update({ pinned: !note.pinned });
+    } catch (error) {
+      toast({
+        title: 'Not saved',
+        description: error instanceof Error ? error.message : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <article
+      className={cn(
+        'mx-auto w-full transition-[max-width]',
+        focusMode.active ? 'max-w-2xl pt-[12vh] pb-[40vh]' : 'max-w-3xl',
+      )}
+      aria-label="Note"
+    >
+      {!focusMode.active && (
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-4">
+            <Link
+              to="/dashboard"
+              className="flex items-center gap-1 rounded-md text-sm text-muted-foreground hover:text-foreground"
+            >
+              <ArrowLeft className="size-4" aria-hidden />
+              Notes
+            </Link>
+            <SaveIndicator state={collab.state} />
+          </div>
+          <NoteActions
+            pinned={note.pinned}
+            onTogglePin={() => void togglePin()}
+            onSaveAsTemplate={() => setTemplateOpen(true)}
+            onTrash={() => void trash()}
+          />
+        </div>
+      )}
+      <TitleField
+        collab={collab}
+        onTitle={showTitle}
+        onEnter={() => editor?.commands.focus('start')}
+      />
+      {!focusMode.active && (
+        <div className="mt-3 mb-6">
+          <TagEditor tags={note.tags} onChange={(tags) => update({ tags })} />
+        </div>
+      )}
+      <NoteEditor
+        doc={collab.doc}
+        focusStartedAt={focusMode.startedAt}
+        typewriter={focusMode.active && focusMode.typewriter}
+        onReady={onReady}
+      />
+      <SaveAsTemplateDialog
+        noteId={note.id}
+        title={collab.doc.getText(TITLE_FIELD).toJSON()}
+        open={templateOpen}
+        onOpenChange={setTemplateOpen}
+      />
+    </article>
+  );
+}
+
+/** `/note/{id}`: the editor, with the note's title, tags and actions. */
+export default function NoteScreen() {
+  const { id = '' } = useParams();
+  const { query } = useNoteMeta(id);
+  const collab = useCollabDocument(id);
+
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <Unavailable />;
+    return (
+      <p role="alert" className="mx-auto max-w-xl py-16 text-center">
+        The note could not be loaded: {query.error.message}
+      </p>
+    );
+  }
+  if (collab?.refused) return <Unavailable />;
+  if (!query.data || !collab) {
+    return (
+      <p role="status" className="py-16 text-center text-muted-foreground">
+        Opening the note…
+      </p>
+    );
+  }
+  return <NoteBody key={id} note={query.data} collab={collab} />;
+}

@@ -1,0 +1,70 @@
+import { FilePlus2, Maximize2, MoreHorizontal, Pin, PinOff, Trash2 } from 'lucide-react';
+import { Button } from '@app/components/ui/Button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@app/components/ui/DropdownMenu';
+import { ariaShortcut, formatShortcut } from '@app/commands/shortcuts';
+import { useCommandCenter } from '@app/commands/CommandCenter';
+
+interface NoteActionsProps {
+  pinned: boolean;
+  onTogglePin: () => void;
+  onSaveAsTemplate: () => void;
+  onTrash: () => void;
+}
+
+/** The note's buttons: pin, focus mode, and a menu for the rest. */
+export function NoteActions({ pinned, onTogglePin, onSaveAsTemplate, onTrash }: NoteActionsProps) {
+  const { commands, run } = useCommandCenter();
+  const focus = commands.find((command) => command.id === 'focus-mode');
+  return (
+    <div className="flex items-center gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-pressed={pinned}
+        onClick={onTogglePin}
+        title={
+          pinned ? 'Unpin: no longer first on the dashboard' : 'Pin to the top of the dashboard'
+        }
+      >
+        {pinned ? <PinOff aria-hidden /> : <Pin aria-hidden />}
+        {pinned ? 'Unpin' : 'Pin'}
+      </Button>
+      {focus && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => run('focus-mode')}
+          aria-keyshortcuts={focus.shortcut ? ariaShortcut(focus.shortcut) : undefined}
+          title={focus.shortcut ? `Focus mode (${formatShortcut(focus.shortcut)})` : 'Focus mode'}
+        >
+          <Maximize2 aria-hidden />
+          <span className="hidden sm:inline">Focus</span>
+        </Button>
+      )}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="sm" aria-label="More actions">
+            <MoreHorizontal aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={onSaveAsTemplate}>
+            <FilePlus2 aria-hidden />
+            Save as template
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={onTrash}>
+            <Trash2 aria-hidden />
+            Move to trash
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { noteSchemaExtensions } from '@common/editor/noteSchema';
+import CodeBlockLowlight from '@tiptap/extension-code-block-lowlight';
+import Collaboration from '@tiptap/extension-collaboration';
+import { CharacterCount, Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type * as Y from 'yjs';
+import { useToast } from '@app/components/toast/ToastProvider';
+import { notesApi } from '@app/notes/notesApi';
+import { FocusBar } from '../components/FocusBar';
+import { BubbleToolbar } from './BubbleToolbar';
+import { lowlight } from './codeLanguages';
+import { ImageUpload, pickImages, type ImageUploadOptions } from './ImageUpload';
+import { SlashCommand, SlashMenuStore } from './SlashCommand';
+import { SlashMenu } from './SlashMenu';
+import './editor.css';
+
+/** The Yjs field TipTap's Collaboration edits; the server projects the same one. */
+const BODY_FIELD = 'default';
+
+/** Keeps the caret line in the middle of the screen while typing (typewriter scrolling). */
+function useTypewriterScrolling(editor: Editor, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const centre = () => {
+      const { head } = editor.state.selection;
+      const caret = editor.view.coordsAtPos(head);
+      window.scrollBy({ top: caret.top - window.innerHeight / 2, behavior: 'smooth' });
+    };
+    editor.on('selectionUpdate', centre);
+    return () => {
+      editor.off('selectionUpdate', centre);
+    };
+  }, [editor, enabled]);
+}
+
+/** Announces the slash menu's highlighted row while focus stays in the text. */
+function useSlashMenuAria(editor: Editor, store: SlashMenuStore) {
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
+  useEffect(() => {
+    const dom = editor.view.dom;
+    const active = state?.items[state.selected];
+    if (state && active) {
+      dom.setAttribute('aria-controls', 'slash-menu');
+      dom.setAttribute('aria-activedescendant', `slash-${active.id}`);
+    } else {
+      dom.removeAttribute('aria-controls');
+      dom.removeAttribute('aria-activedescendant');
+    }
+  }, [editor, state]);
+}
+
+export interface NoteEditorProps {
+  doc: Y.Doc;
+  /** In focus mode: when the session started (for its timer). */
+  focusStartedAt?: number | null;
+  typewriter?: boolean;
+  /** Hands the editor up (focus mode and shortcuts move the caret into it). */
+  onReady?: (editor: Editor) => void;
+}
+
+/** The note body: rich text over the shared Yjs document, with the slash and bubble menus. */
+export function NoteEditor({
+  doc,
+  focusStartedAt = null,
+  typewriter = false,
+  onReady,
+}: NoteEditorProps) {
+  const { toast } = useToast();
+  const slashStore = useMemo(() => new SlashMenuStore(), []);
+  const imageUpload = useMemo<ImageUploadOptions>(
+    () => ({
+      upload: async (file) => (await notesApi.uploadImage(file)).attachment.url,
+      onError: (message) =>
+        toast({ title: 'Image not added', description: message, variant: 'destructive' }),
+    }),
+    [toast],
+  );
+
+  const editor = useEditor(
+    {
+      extensions: [
+        ...noteSchemaExtensions({
+          codeBlock: CodeBlockLowlight.configure({ lowlight, defaultLanguage: null }),
+        }),
+        Collaboration.configure({ document: doc, field: BODY_FIELD }),
+        Placeholder.configure({ placeholder: 'Write something, or press / for blocks…' }),
+        CharacterCount,
+        ImageUpload.configure(imageUpload),
+        SlashCommand.configure({
+          store: slashStore,
+          actions: { pickImages: (current) => pickImages(current, imageUpload) },
+        }),
+      ],
+      editorProps: {
+        attributes: {
+          'aria-label': 'Note body',
+          'aria-multiline': 'true',
+          role: 'textbox',
+          class: 'note-body',
+        },
+      },
+    },
+    [doc],
+  );
+  useEffect(() => {
+    onReady?.(editor);
+  }, [editor, onReady]);
+  useTypewriterScrolling(editor, typewriter);
+  useSlashMenuAria(editor, slashStore);
+
+  const counts = useEditorState({
+    editor,
+    selector: ({ editor: current }) => {
+      const storage = current.storage.characterCount;
+      return { words: storage.words(), characters: storage.characters() };
+    },
+  });
+
+  return (
+    <div>
+      <EditorContent editor={editor} />
+      <BubbleToolbar editor={editor} />
+      <SlashMenu store={slashStore} />
+      {focusStartedAt === null ? (
+        <p className="mt-6 text-xs text-muted-foreground">
+          {counts.words.toLocaleString()} {counts.words === 1 ? 'word' : 'words'} ·{' '}
+          {counts.characters.toLocaleString()}{' '}
+          {counts.characters === 1 ? 'character' : 'characters'}
+        </p>
+      ) : (
+        <FocusBar startedAt={focusStartedAt} words={counts.words} />
+      )}
+    </div>
+  );
+}

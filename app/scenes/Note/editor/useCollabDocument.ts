@@ -1,0 +1,83 @@
+import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import * as Y from 'yjs';
+import { saveState, type SaveState } from './saveState';
+
+/** The server's collaboration endpoint on this origin (ws: or wss: to match the page). */
+function collabUrl() {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/collab`;
+}
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+
+export interface CollabDocument {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  state: SaveState;
+  /** The server refused this note (signed out, or no longer the user's). */
+  refused: boolean;
+}
+
+/**
+ * A note's Yjs document, live with the server through Hocuspocus (the
+ * session cookie goes with the socket). One per open note; it reconnects on
+ * its own, and what is typed offline goes out when the socket is back.
+ */
+export function useCollabDocument(noteId: string): CollabDocument | null {
+  const online = useOnline();
+  const [session, setSession] = useState<{ doc: Y.Doc; provider: HocuspocusProvider } | null>(null);
+  const [connected, setConnected] = useState(false);
+  const [synced, setSynced] = useState(false);
+  const [unsyncedChanges, setUnsyncedChanges] = useState(0);
+  const [refused, setRefused] = useState(false);
+
+  useEffect(() => {
+    const doc = new Y.Doc();
+    const provider = new HocuspocusProvider({
+      url: collabUrl(),
+      name: noteId,
+      document: doc,
+      onStatus: ({ status }) => setConnected(status === WebSocketStatus.Connected),
+      onSynced: ({ state }) => {
+        if (state) setSynced(true);
+      },
+      onUnsyncedChanges: ({ number }) => setUnsyncedChanges(number),
+      onAuthenticationFailed: () => setRefused(true),
+      onClose: ({ event }) => {
+        // 4401/4403/4404: the server will not let this user have this note.
+        if (event.code >= 4401 && event.code <= 4404) setRefused(true);
+      },
+    });
+    setSession({ doc, provider });
+    return () => {
+      provider.destroy();
+      doc.destroy();
+      setSession(null);
+      setConnected(false);
+      setSynced(false);
+      setUnsyncedChanges(0);
+      setRefused(false);
+    };
+  }, [noteId]);
+
+  if (!session) return null;
+  return {
+    ...session,
+    state: saveState({ online, connected, synced, unsyncedChanges }),
+    refused,
+  };
+}

@@ -1,0 +1,169 @@
+import { signUpViaApi } from './support/accounts';
+import { expect, test, visit } from './support/fixtures';
+import { createNoteViaApi, noteBody, readNoteViaApi, tinyPng } from './support/notes';
+
+test.describe('the note editor', () => {
+  test('a new note keeps a heading, a checklist and bold text across a reload', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    await visit(page, '/dashboard');
+    await page.getByRole('button', { name: 'New note', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/note\/[\w-]+$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    await page.getByLabel('Title').fill('Field trip');
+    await page.keyboard.press('Enter');
+    const body = noteBody(page);
+    await expect(body).toBeFocused();
+    await page.keyboard.type('# Packing list');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('[ ] pack the camera');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Bring ');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('warm socks');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    await page.reload();
+    await expect(body.getByRole('heading', { name: 'Packing list', level: 1 })).toBeVisible();
+    await expect(body.getByRole('checkbox')).not.toBeChecked();
+    await expect(body.getByText('pack the camera', { exact: true })).toBeVisible();
+    await expect(body.locator('strong')).toHaveText('warm socks');
+    await expect(page.getByLabel('Title')).toHaveValue('Field trip');
+
+    // The server's projection caught up too: the dashboard and search read it.
+    const id = page.url().split('/').at(-1) ?? '';
+    await expect
+      .poll(async () => (await readNoteViaApi(page, id)).markdown)
+      .toContain('- [ ] pack the camera');
+    expect((await readNoteViaApi(page, id)).markdown).toContain('**warm socks**');
+  });
+
+  test('the slash menu inserts blocks and an uploaded image shows in the note', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    const note = await createNoteViaApi(page, baseURL ?? '', { title: 'Photos' });
+    await visit(page, `/note/${note.id}`);
+    await noteBody(page).click();
+    await page.keyboard.type('/tab');
+    const menu = page.getByRole('listbox', { name: 'Insert a block' });
+    await expect(menu.getByRole('option')).toHaveText([/Table/]);
+    await page.keyboard.press('Enter');
+    await expect(noteBody(page).locator('table')).toBeVisible();
+
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('/image');
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: tinyPng });
+    const image = noteBody(page).getByRole('img', { name: 'dot' });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBe(4);
+  });
+
+  test('tags a note and filters the dashboard by the tag', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    const note = await createNoteViaApi(page, baseURL ?? '', { title: 'Lab report' });
+    await createNoteViaApi(page, baseURL ?? '', { title: 'Shopping' });
+    await visit(page, `/note/${note.id}`);
+    await page.getByLabel('Add a tag').fill('Chemistry');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Tags of this note' })).toContainText('Chemistry');
+
+    await page.getByRole('link', { name: 'Notes', exact: true }).first().click();
+    await page.getByLabel('Filter by tag').selectOption('Chemistry');
+    await expect(page).toHaveURL(/\/dashboard\?tag=Chemistry$/);
+    const list = page.getByRole('list', { name: 'All notes' });
+    await expect(list.getByRole('link')).toHaveCount(1);
+    await expect(list).toContainText('Lab report');
+  });
+
+  test('Ctrl+K finds a note by a word in its body and opens it', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    await createNoteViaApi(page, baseURL ?? '', {
+      title: 'Trip ideas',
+      markdown: 'Kayak the fjords near Bergen in June.',
+    });
+    await visit(page, '/dashboard');
+    await page.keyboard.press('ControlOrMeta+k');
+    const palette = page.getByRole('dialog', { name: 'Search notes and commands' });
+    await palette.getByRole('combobox').fill('fjords');
+    const result = palette.getByRole('option', { name: /Trip ideas/ });
+    await expect(result).toBeVisible();
+    await expect(result.locator('mark')).toHaveText('fjords');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Title')).toHaveValue('Trip ideas');
+  });
+
+  test('starts a note from a template', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    await visit(page, '/dashboard');
+    await page.getByRole('button', { name: 'New from template' }).click();
+    const picker = page.getByRole('dialog', { name: 'New note from a template' });
+    await picker.getByRole('button', { name: 'Study', exact: true }).click();
+    await picker.getByRole('button', { name: /Lecture notes/ }).click();
+    await picker.getByRole('button', { name: 'Use this template' }).click();
+    await expect(page).toHaveURL(/\/note\//);
+    await expect(page.getByLabel('Title')).toHaveValue('Lecture notes');
+    await expect(noteBody(page).getByRole('heading').first()).toBeVisible();
+  });
+
+  test('focus mode hides the chrome and leaves with Esc or its button', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    const note = await createNoteViaApi(page, baseURL ?? '', {
+      title: 'Essay',
+      markdown: 'One two three four five.',
+    });
+    await visit(page, `/note/${note.id}`);
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await expect(header).toBeVisible();
+
+    await page.getByRole('button', { name: 'Focus' }).click();
+    await expect(header).toBeHidden();
+    const bar = page.getByRole('region', { name: 'Focus mode' });
+    await expect(bar).toContainText('5 words');
+    await expect(bar).toContainText(/0:0\d/);
+    await page.keyboard.press('Escape');
+    await expect(header).toBeVisible();
+
+    await noteBody(page).click();
+    await page.keyboard.press('ControlOrMeta+Shift+F');
+    await expect(header).toBeHidden();
+    await bar.getByRole('button', { name: 'Exit focus mode' }).click();
+    await expect(header).toBeVisible();
+  });
+
+  test('two tabs on the same note see each other’s typing', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    const note = await createNoteViaApi(page, baseURL ?? '', { title: 'Shared' });
+    const other = await page.context().newPage();
+    await visit(page, `/note/${note.id}`);
+    await visit(other, `/note/${note.id}`);
+    await noteBody(page).click();
+    await page.keyboard.type('from the first tab');
+    await expect(noteBody(other)).toContainText('from the first tab');
+    await noteBody(other).click();
+    await other.keyboard.press('ControlOrMeta+End');
+    await other.keyboard.type(' and the second');
+    await expect(noteBody(page)).toContainText('from the first tab and the second');
+    await other.close();
+  });
+});
