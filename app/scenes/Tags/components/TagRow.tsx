@@ -13,7 +13,7 @@ export function TagRow({
 }: {
   tag: TagWithCount;
   canMerge: boolean;
-  onAction: (action: TagAction) => void;
+  onAction: (action: TagAction, opener: HTMLElement | null) => void;
 }) {
   return (
     <li className="flex items-center gap-2 py-2 pr-2 pl-4">
@@ -21,7 +21,7 @@ export function TagRow({
         to={tagDashboardPath(tag.name)}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-md py-1 hover:underline"
       >
-        <TagBadge name={tag.name} color={tag.color} className="text-sm" />
+        <TagBadge name={tag.name} color={tag.color} className="text-sm" />{' '}
         <span className="shrink-0 text-sm text-muted-foreground">{noteCount(tag.noteCount)}</span>
       </Link>
       <TagColorMenu tag={tag} />
