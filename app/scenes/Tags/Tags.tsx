@@ -3,7 +3,7 @@ import { Button } from '@app/components/ui/Button';
 import { NewTagForm } from './components/NewTagForm';
 import { TagList } from './components/TagList';
 import { TagsEmpty } from './components/TagsEmpty';
-import { useTagsQuery } from './useTags';
+import { TAGS_HEADING_ID, useTagsQuery } from './useTags';
 
 export function meta() {
   return [{ title: `Tags — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
@@ -15,7 +15,9 @@ export default function Tags() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">Tags</h1>
+        <h1 id={TAGS_HEADING_ID} tabIndex={-1} className="text-3xl font-bold tracking-tight">
+          Tags
+        </h1>
         <p className="mt-1 text-sm text-muted-foreground">
           Open a tag to see its notes. Renaming a tag to another tag’s name merges the two.
         </p>

@@ -4,6 +4,9 @@ import { useToast } from '@app/components/toast/ToastProvider';
 import { noteKeys, notesApi } from '@app/notes/notesApi';
 import { colorLabel, renameOutcome } from './tagWords';
 
+/** The screen's heading: focus goes there when the focused tag is merged or deleted. */
+export const TAGS_HEADING_ID = 'tags-heading';
+
 /** Every tag with its note count, by name. */
 export function useTagsQuery() {
   return useQuery({

@@ -1,10 +1,12 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { TRASH_RETENTION_DAYS } from '@common/schemas/notes';
+import { useEffect } from 'react';
 import { Button } from '@app/components/ui/Button';
 import { EmptyTrashButton } from './components/EmptyTrashButton';
 import { TrashEmpty } from './components/TrashEmpty';
 import { TrashList } from './components/TrashList';
-import { useTrashQuery } from './useTrash';
+import { recoverLostFocus } from './returnFocus';
+import { TRASH_HEADING_ID, useTrashQuery } from './useTrash';
 
 export function meta() {
   return [{ title: `Trash — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
@@ -14,11 +16,15 @@ export function meta() {
 export default function Trash() {
   const trash = useTrashQuery();
   const count = trash.data?.length ?? 0;
+  // A restored note's row leaves with its focused button: keep focus on the screen.
+  useEffect(() => recoverLostFocus(TRASH_HEADING_ID), [count]);
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Trash</h1>
+          <h1 id={TRASH_HEADING_ID} tabIndex={-1} className="text-3xl font-bold tracking-tight">
+            Trash
+          </h1>
           <p className="mt-1 text-sm text-muted-foreground">
             Notes here are deleted forever {TRASH_RETENTION_DAYS} days after you trash them.
           </p>

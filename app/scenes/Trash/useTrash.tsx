@@ -5,6 +5,9 @@ import { useToast } from '@app/components/toast/ToastProvider';
 import { buttonVariants } from '@app/components/ui/Button';
 import { noteKeys, notesApi } from '@app/notes/notesApi';
 
+/** The screen's heading: focus goes there when the focused row is restored or deleted. */
+export const TRASH_HEADING_ID = 'trash-heading';
+
 /** The trashed notes, most recently trashed first. */
 export function useTrashQuery() {
   return useQuery({

@@ -1,14 +1,17 @@
 import type { TagWithCount } from '@common/schemas/notes';
 import { ConfirmDialog } from '@app/scenes/Trash/components/ConfirmDialog';
 import { noteCount } from '../tagWords';
-import { useDeleteTag } from '../useTags';
+import { TAGS_HEADING_ID, useDeleteTag } from '../useTags';
 
 /** Delete a tag after a confirmation that its notes stay. */
 export function DeleteTagDialog({
   tag,
+  opener,
   onClose,
 }: {
   tag: TagWithCount | null;
+  /** The row's actions button, where focus returns on Cancel. */
+  opener: HTMLElement | null;
   onClose: () => void;
 }) {
   const remove = useDeleteTag();
@@ -25,6 +28,8 @@ export function DeleteTagDialog({
       confirmLabel="Delete tag"
       busyLabel="Deleting…"
       busy={remove.isPending}
+      opener={opener}
+      fallbackFocusId={TAGS_HEADING_ID}
       onConfirm={() => {
         if (tag) remove.mutate(tag, { onSettled: onClose });
       }}

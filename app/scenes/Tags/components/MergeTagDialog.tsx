@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '@app/components/form/FormField';
 import { Button } from '@app/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@app/components/ui/Dialog';
-import { useRenameTag } from '../useTags';
+import { focusOpenerOr } from '@app/scenes/Trash/returnFocus';
+import { TAGS_HEADING_ID, useRenameTag } from '../useTags';
 
 /**
  * Merge a tag into another. The API has no merge call of its own: renaming
@@ -12,11 +13,14 @@ import { useRenameTag } from '../useTags';
 export function MergeTagDialog({
   tag,
   tags,
+  opener,
   onClose,
 }: {
   /** The tag that goes away; null keeps the dialog closed. */
   tag: TagWithCount | null;
   tags: TagWithCount[];
+  /** The row's actions button: focus returns there, or to the heading once the tag is gone. */
+  opener: HTMLElement | null;
   onClose: () => void;
 }) {
   return (
@@ -26,7 +30,12 @@ export function MergeTagDialog({
         if (!open) onClose();
       }}
     >
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          focusOpenerOr(opener, TAGS_HEADING_ID);
+        }}
+      >
         {tag && <MergeForm key={tag.id} tag={tag} tags={tags} onDone={onClose} />}
       </DialogContent>
     </Dialog>

@@ -5,17 +5,21 @@ import { Button } from '@app/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@app/components/ui/Dialog';
 import { Input } from '@app/components/ui/Input';
 import { mergeTargetFor } from '../tagWords';
-import { useRenameTag } from '../useTags';
+import { focusOpenerOr } from '@app/scenes/Trash/returnFocus';
+import { TAGS_HEADING_ID, useRenameTag } from '../useTags';
 
 /** Rename a tag; a name another tag already has merges the two, and the dialog says so first. */
 export function RenameTagDialog({
   tag,
   tags,
+  opener,
   onClose,
 }: {
   /** The tag being renamed; null keeps the dialog closed. */
   tag: TagWithCount | null;
   tags: TagWithCount[];
+  /** The row's actions button: focus returns there, or to the heading once the tag is gone. */
+  opener: HTMLElement | null;
   onClose: () => void;
 }) {
   return (
@@ -25,7 +29,12 @@ export function RenameTagDialog({
         if (!open) onClose();
       }}
     >
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          focusOpenerOr(opener, TAGS_HEADING_ID);
+        }}
+      >
         {tag && <RenameForm key={tag.id} tag={tag} tags={tags} onDone={onClose} />}
       </DialogContent>
     </Dialog>

@@ -12,6 +12,8 @@ import { TagRow } from './TagRow';
  */
 export function TagList({ tags }: { tags: TagWithCount[] }) {
   const [open, setOpen] = useState<{ action: TagAction; tag: TagWithCount } | null>(null);
+  // Kept after closing: a dialog returns focus to it as it closes, after `open` is null.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const close = () => setOpen(null);
   const tagFor = (action: TagAction) => (open?.action === action ? open.tag : null);
 
@@ -26,13 +28,16 @@ export function TagList({ tags }: { tags: TagWithCount[] }) {
             key={tag.id}
             tag={tag}
             canMerge={tags.length > 1}
-            onAction={(action) => setOpen({ action, tag })}
+            onAction={(action, button) => {
+              setOpener(button);
+              setOpen({ action, tag });
+            }}
           />
         ))}
       </ul>
-      <RenameTagDialog tag={tagFor('rename')} tags={tags} onClose={close} />
-      <MergeTagDialog tag={tagFor('merge')} tags={tags} onClose={close} />
-      <DeleteTagDialog tag={tagFor('delete')} onClose={close} />
+      <RenameTagDialog tag={tagFor('rename')} tags={tags} opener={opener} onClose={close} />
+      <MergeTagDialog tag={tagFor('merge')} tags={tags} opener={opener} onClose={close} />
+      <DeleteTagDialog tag={tagFor('delete')} opener={opener} onClose={close} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '@app/components/ui/Button';
 import {
   Dialog,
@@ -7,6 +7,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@app/components/ui/Dialog';
+import { focusOpenerOr } from '../returnFocus';
 
 /**
  * A controlled "are you sure?" dialog for an action that cannot be undone.
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   busyLabel,
   busy = false,
   onConfirm,
+  opener,
+  fallbackFocusId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -33,10 +36,23 @@ export function ConfirmDialog({
   busyLabel: string;
   busy?: boolean;
   onConfirm: () => void;
+  /** The element focus returns to on closing; by default, the one focused when it opened. */
+  opener?: HTMLElement | null;
+  /** Where focus goes instead when the opener is gone, as it is after a deletion. */
+  fallbackFocusId: string;
 }) {
+  const focusedOnOpen = useRef<Element | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          focusedOnOpen.current = document.activeElement;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          focusOpenerOr(opener ?? focusedOnOpen.current, fallbackFocusId);
+        }}
+      >
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <div className="flex flex-wrap justify-end gap-2">

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@app/components/ui/Button';
-import { useTrashActions } from '../useTrash';
+import { TRASH_HEADING_ID, useTrashActions } from '../useTrash';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** "Empty trash", after a confirmation that says how many notes go. */
@@ -23,6 +23,8 @@ export function EmptyTrashButton({ count }: { count: number }) {
         confirmLabel={`Delete ${notes} forever`}
         busyLabel="Emptying…"
         busy={emptyTrash.isPending}
+        // Once emptied, this button is gone with the notes: focus goes to the heading.
+        fallbackFocusId={TRASH_HEADING_ID}
         onConfirm={() => emptyTrash.mutate(undefined, { onSettled: () => setOpen(false) })}
       />
     </>

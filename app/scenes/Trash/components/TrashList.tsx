@@ -1,6 +1,6 @@
 import type { NoteSummary } from '@common/schemas/notes';
 import { useState } from 'react';
-import { displayTitle, useTrashActions } from '../useTrash';
+import { displayTitle, TRASH_HEADING_ID, useTrashActions } from '../useTrash';
 import { ConfirmDialog } from './ConfirmDialog';
 import { TrashItem } from './TrashItem';
 
@@ -39,6 +39,7 @@ export function TrashList({ notes }: { notes: NoteSummary[] }) {
         confirmLabel="Delete forever"
         busyLabel="Deleting…"
         busy={deleteForever.isPending}
+        fallbackFocusId={TRASH_HEADING_ID}
         onConfirm={() => {
           if (!confirming) return;
           deleteForever.mutate(confirming, { onSettled: () => setConfirming(null) });
