@@ -1,18 +1,15 @@
 import type { TagWithCount, UpdateTag } from '@common/schemas/notes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@app/components/toast/ToastProvider';
-import { noteKeys, notesApi } from '@app/notes/notesApi';
+import { noteKeys, notesApi, tagListQuery } from '@app/notes/notesApi';
 import { colorLabel, renameOutcome } from './tagWords';
 
 /** The screen's heading: focus goes there when the focused tag is merged or deleted. */
 export const TAGS_HEADING_ID = 'tags-heading';
 
-/** Every tag with its note count, by name. */
+/** Every tag with its note count, by name (the cache entry the editor's tag picker shares). */
 export function useTagsQuery() {
-  return useQuery({
-    queryKey: noteKeys.tags(),
-    queryFn: async () => (await notesApi.listTags()).tags,
-  });
+  return useQuery(tagListQuery);
 }
 
 /**

@@ -1,24 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { noteKeys, notesApi } from '@app/notes/notesApi';
+import { noteKeys, notesApi, type NoteListParams } from '@app/notes/notesApi';
 
 const PAGE_SIZE = 30;
 
 /**
- * Notes by creation date, newest first, a page at a time. Keyed under
- * `noteKeys.all` (so any write refreshes it) but outside `noteKeys.lists()`,
- * whose entries hold single pages rather than infinite data.
+ * Notes by creation date, newest first, a page at a time. Keyed among the
+ * note lists, so the editor's live title updates and its list invalidations
+ * reach the timeline too; `limit` in the key keeps it apart from a dashboard
+ * list with the same sort, which pages by a different size.
  */
 export function useTimelineQuery(createdBefore: string | undefined) {
+  const params: NoteListParams = {
+    sort: 'created',
+    order: 'desc',
+    limit: PAGE_SIZE,
+    ...(createdBefore ? { createdBefore } : {}),
+  };
   return useInfiniteQuery({
-    queryKey: [...noteKeys.all, 'timeline', createdBefore ?? 'now'] as const,
-    queryFn: ({ pageParam }) =>
-      notesApi.list({
-        sort: 'created',
-        order: 'desc',
-        limit: PAGE_SIZE,
-        cursor: pageParam,
-        createdBefore,
-      }),
+    queryKey: noteKeys.list(params),
+    queryFn: ({ pageParam, signal }) =>
+      notesApi.list({ ...params, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
