@@ -10,6 +10,8 @@ test.describe('the note editor', () => {
     await page.goto('/');
     await signUpViaApi(page.request, baseURL ?? '');
     await visit(page, '/dashboard');
+    // Every account starts with the welcome note.
+    await expect(page.getByRole('list', { name: 'All notes' })).toContainText('Welcome to Inkling');
     await page.getByRole('button', { name: 'New note', exact: true }).first().click();
     await expect(page).toHaveURL(/\/note\/[\w-]+$/);
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
@@ -165,5 +167,55 @@ test.describe('the note editor', () => {
     await other.keyboard.type(' and the second');
     await expect(noteBody(page)).toContainText('from the first tab and the second');
     await other.close();
+  });
+
+  test('words typed offline show as offline, survive the tab closing, and reach the server', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    const note = await createNoteViaApi(page, baseURL ?? '', { title: 'On the train' });
+    const writer = await context.newPage();
+    await visit(writer, `/note/${note.id}`);
+    await expect(writer.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await context.setOffline(true);
+    await noteBody(writer).click();
+    await writer.keyboard.type('written in a tunnel');
+    await expect(writer.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    const localCopies = (target: typeof page) =>
+      target.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+    expect(await localCopies(writer)).toContainEqual(expect.stringContaining(note.id));
+    await writer.close();
+
+    await context.setOffline(false);
+    await visit(page, `/note/${note.id}`);
+    await expect(noteBody(page)).toContainText('written in a tunnel');
+    await expect
+      .poll(async () => (await readNoteViaApi(page, note.id)).markdown)
+      .toContain('written in a tunnel');
+
+    // Signing out leaves no copy of any note on this device.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(() => localCopies(page)).toEqual([]);
+  });
+
+  test('? lists the keyboard shortcuts, from the same commands as the palette', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    await visit(page, '/dashboard');
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog.getByRole('row', { name: /Search notes/ })).toContainText('Ctrl+K');
+    await expect(dialog.getByRole('row', { name: /New note/ })).toContainText('Ctrl+Alt+N');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Alt+n');
+    await expect(page).toHaveURL(/\/note\//);
   });
 });

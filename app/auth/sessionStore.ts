@@ -1,4 +1,5 @@
 import type { MeResponse, User } from '@common/schemas/user';
+import { forgetLocalCopies } from '@app/notes/localCopies';
 
 /**
  * Who is signed in, fetched from `/api/me` and shared by the AuthProvider and
@@ -74,6 +75,7 @@ export const sessionStore = {
     if (event === 'signed-out') {
       signedOutHere = true;
       publish({ status: 'ready', user: null });
+      void forgetLocalCopies();
     }
     const user = event === 'signed-out' ? null : await refresh();
     channel?.postMessage(event);

@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { useAuth } from '@app/auth/AuthProvider';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { ApiError } from '@app/lib/apiClient';
 import { cn } from '@app/lib/cn';
@@ -174,7 +175,8 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
 export default function NoteScreen() {
   const { id = '' } = useParams();
   const { query } = useNoteMeta(id);
-  const collab = useCollabDocument(id);
+  const { user } = useAuth();
+  const collab = useCollabDocument(id, user?.id ?? null);
 
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <Unavailable />;

@@ -1,6 +1,8 @@
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
+import { localCopyName } from '@app/notes/localCopies';
 import { saveState, type SaveState } from './saveState';
 
 /** The server's collaboration endpoint on this origin (ws: or wss: to match the page). */
@@ -34,10 +36,11 @@ export interface CollabDocument {
 
 /**
  * A note's Yjs document, live with the server through Hocuspocus (the
- * session cookie goes with the socket). One per open note; it reconnects on
- * its own, and what is typed offline goes out when the socket is back.
+ * session cookie goes with the socket), with a copy on this device. One per
+ * open note; it reconnects on its own, and what is typed offline goes out
+ * when the socket is back, even after the tab was closed in between.
  */
-export function useCollabDocument(noteId: string): CollabDocument | null {
+export function useCollabDocument(noteId: string, userId: string | null): CollabDocument | null {
   const online = useOnline();
   const [session, setSession] = useState<{ doc: Y.Doc; provider: HocuspocusProvider } | null>(null);
   const [connected, setConnected] = useState(false);
@@ -46,7 +49,11 @@ export function useCollabDocument(noteId: string): CollabDocument | null {
   const [refused, setRefused] = useState(false);
 
   useEffect(() => {
+    // Signed out (or signing out): nothing to open, and nothing to keep on this device.
+    if (!userId) return;
     const doc = new Y.Doc();
+    // Words typed offline are kept on this device until the server has them.
+    const localCopy = new IndexeddbPersistence(localCopyName(userId, noteId), doc);
     const provider = new HocuspocusProvider({
       url: collabUrl(),
       name: noteId,
@@ -65,6 +72,7 @@ export function useCollabDocument(noteId: string): CollabDocument | null {
     setSession({ doc, provider });
     return () => {
       provider.destroy();
+      void localCopy.destroy();
       doc.destroy();
       setSession(null);
       setConnected(false);
@@ -72,7 +80,7 @@ export function useCollabDocument(noteId: string): CollabDocument | null {
       setUnsyncedChanges(0);
       setRefused(false);
     };
-  }, [noteId]);
+  }, [noteId, userId]);
 
   if (!session) return null;
   return {
