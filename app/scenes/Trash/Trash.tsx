@@ -5,7 +5,7 @@ import { Button } from '@app/components/ui/Button';
 import { EmptyTrashButton } from './components/EmptyTrashButton';
 import { TrashEmpty } from './components/TrashEmpty';
 import { TrashList } from './components/TrashList';
-import { recoverLostFocus } from './returnFocus';
+import { recoverLostFocus } from '@app/lib/returnFocus';
 import { TRASH_HEADING_ID, useTrashQuery } from './useTrash';
 
 export function meta() {

@@ -1,5 +1,5 @@
 import type { TagWithCount } from '@common/schemas/notes';
-import { ConfirmDialog } from '@app/scenes/Trash/components/ConfirmDialog';
+import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
 import { noteCount } from '../tagWords';
 import { TAGS_HEADING_ID, useDeleteTag } from '../useTags';
 

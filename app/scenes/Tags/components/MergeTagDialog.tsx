@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '@app/components/form/FormField';
 import { Button } from '@app/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@app/components/ui/Dialog';
-import { focusOpenerOr } from '@app/scenes/Trash/returnFocus';
+import { focusOpenerOr } from '@app/lib/returnFocus';
 import { TAGS_HEADING_ID, useRenameTag } from '../useTags';
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '@app/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@app/components/ui/Dialog';
 import { Input } from '@app/components/ui/Input';
 import { mergeTargetFor } from '../tagWords';
-import { focusOpenerOr } from '@app/scenes/Trash/returnFocus';
+import { focusOpenerOr } from '@app/lib/returnFocus';
 import { TAGS_HEADING_ID, useRenameTag } from '../useTags';
 
 /** Rename a tag; a name another tag already has merges the two, and the dialog says so first. */

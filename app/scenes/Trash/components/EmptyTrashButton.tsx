@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@app/components/ui/Button';
 import { TRASH_HEADING_ID, useTrashActions } from '../useTrash';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
 
 /** "Empty trash", after a confirmation that says how many notes go. */
 export function EmptyTrashButton({ count }: { count: number }) {

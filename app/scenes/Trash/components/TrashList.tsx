@@ -1,7 +1,7 @@
 import type { NoteSummary } from '@common/schemas/notes';
 import { useState } from 'react';
 import { displayTitle, TRASH_HEADING_ID, useTrashActions } from '../useTrash';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
 import { TrashItem } from './TrashItem';
 
 /** The trashed notes, with one confirmation dialog for "delete forever" shared by every row. */

@@ -7,7 +7,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@app/components/ui/Dialog';
-import { focusOpenerOr } from '../returnFocus';
+import { focusOpenerOr } from '@app/lib/returnFocus';
 
 /**
  * A controlled "are you sure?" dialog for an action that cannot be undone.
