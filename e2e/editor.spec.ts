@@ -1,5 +1,5 @@
 import { signUpViaApi } from './support/accounts';
-import { expect, test, visit } from './support/fixtures';
+import { expect, expectAccessible, test, visit } from './support/fixtures';
 import { createNoteViaApi, noteBody, readNoteViaApi, tinyPng } from './support/notes';
 
 test.describe('the note editor', () => {
@@ -57,6 +57,7 @@ test.describe('the note editor', () => {
     await page.keyboard.type('/tab');
     const menu = page.getByRole('listbox', { name: 'Insert a block' });
     await expect(menu.getByRole('option')).toHaveText([/Table/]);
+    await expectAccessible(page);
     await page.keyboard.press('Enter');
     await expect(noteBody(page).locator('table')).toBeVisible();
 
@@ -105,6 +106,7 @@ test.describe('the note editor', () => {
     const result = palette.getByRole('option', { name: /Trip ideas/ });
     await expect(result).toBeVisible();
     await expect(result.locator('mark')).toHaveText('fjords');
+    await expectAccessible(page);
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Title')).toHaveValue('Trip ideas');
   });
@@ -115,6 +117,7 @@ test.describe('the note editor', () => {
     await visit(page, '/dashboard');
     await page.getByRole('button', { name: 'New from template' }).click();
     const picker = page.getByRole('dialog', { name: 'New note from a template' });
+    await expectAccessible(page);
     await picker.getByRole('button', { name: 'Study', exact: true }).click();
     await picker.getByRole('button', { name: /Lecture notes/ }).click();
     await picker.getByRole('button', { name: 'Use this template' }).click();
@@ -213,6 +216,7 @@ test.describe('the note editor', () => {
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog.getByRole('row', { name: /Search notes/ })).toContainText('Ctrl+K');
+    await expectAccessible(page);
     await expect(dialog.getByRole('row', { name: /New note/ })).toContainText('Ctrl+Alt+N');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+Alt+n');
