@@ -1,5 +1,6 @@
-import { TiptapTransformer } from '@hocuspocus/transformer';
-import { generateText, type JSONContent } from '@tiptap/core';
+import { ProsemirrorTransformer, TiptapTransformer } from '@hocuspocus/transformer';
+import { getSchema, getText, getTextSerializersFromSchema, type JSONContent } from '@tiptap/core';
+import { Node } from '@tiptap/pm/model';
 import { MarkdownManager } from '@tiptap/markdown';
 import * as Y from 'yjs';
 import { noteExtensions } from './noteExtensions';
@@ -13,6 +14,10 @@ export const BODY_FIELD = 'default';
 export const TITLE_FIELD = 'title';
 
 const markdown = new MarkdownManager({ extensions: noteExtensions });
+// Built once: TipTap's helpers (TiptapTransformer.toYdoc, generateText) rebuild the
+// ProseMirror schema from the extensions on every call, ~1 ms each.
+const schema = getSchema(noteExtensions);
+const textSerializers = getTextSerializersFromSchema(schema);
 const EXCERPT_LENGTH = 200;
 
 export interface NoteProjection {
@@ -49,7 +54,7 @@ export function setTitle(doc: Y.Doc, title: string) {
 /** Replaces the whole body with the Markdown given (a REST write, an import). */
 export function replaceBody(doc: Y.Doc, source: string) {
   const json = markdown.parse(source);
-  const fresh = TiptapTransformer.toYdoc(json, BODY_FIELD, noteExtensions);
+  const fresh = ProsemirrorTransformer.toYdoc(json, BODY_FIELD, schema);
   const fragment = doc.getXmlFragment(BODY_FIELD);
   doc.transact(() => {
     fragment.delete(0, fragment.length);
@@ -66,7 +71,10 @@ export function projectNote(doc: Y.Doc): NoteProjection {
   const json = bodyJson(doc);
   const body = json.content?.length ? markdown.serialize(json) : '';
   // generateText separates blocks with blank lines, and empty blocks add more: collapse them.
-  const plainText = generateText(json, noteExtensions)
+  const plainText = getText(Node.fromJSON(schema, json), {
+    blockSeparator: '\n\n',
+    textSerializers,
+  })
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const flat = plainText.replace(/\s+/g, ' ');
