@@ -50,6 +50,12 @@ export const note = pgTable(
     index('notes_deleted_idx').on(table.deletedAt),
     index('notes_search_idx').using('gin', table.searchVector),
     index('notes_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    // Search's substring match ("kamera" in "Videokamera", text without spaces) reads exactly
+    // this expression (server/search/searchNotes.ts): the index must stay identical to it.
+    index('notes_text_trgm_idx').using(
+      'gin',
+      sql`(${table.title} || ' ' || ${table.plainText}) gin_trgm_ops`,
+    ),
   ],
 );
 

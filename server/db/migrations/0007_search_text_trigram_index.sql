@@ -1,0 +1,1 @@
+CREATE INDEX "notes_text_trgm_idx" ON "notes" USING gin (("title" || ' ' || "plain_text") gin_trgm_ops);
