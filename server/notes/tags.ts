@@ -5,41 +5,37 @@ import type { Db } from '../db/client';
 import { noteTag, tag } from '../db/schema';
 
 /**
- * The user's tags with these names, created when missing. Names match
- * whatever their case ("Work" and "work" are one tag); a new tag keeps the
- * case it was first typed in.
+ * Makes the user's tags with these names the note's tags, exactly, creating
+ * the missing ones. Names match whatever their case ("Work" and "work" are
+ * one tag); a new tag keeps the case it was first typed in. Two statements,
+ * plus one to drop the old links when `replace` (an existing note).
  */
-export async function ensureTags(db: Db, userId: string, names: string[]): Promise<Tag[]> {
+export async function linkTagsByName(
+  db: Db,
+  userId: string,
+  noteId: string,
+  names: string[],
+  options: { replace: boolean },
+) {
+  if (options.replace) await db.delete(noteTag).where(eq(noteTag.noteId, noteId));
   const firstSpelling = new Map<string, string>();
   for (const name of names) {
     const key = name.trim().toLowerCase();
     if (!firstSpelling.has(key)) firstSpelling.set(key, name.trim());
   }
-  const unique = [...firstSpelling.values()];
-  if (unique.length === 0) return [];
+  if (firstSpelling.size === 0) return;
   await db
     .insert(tag)
-    .values(unique.map((name) => ({ id: randomUUID(), userId, name })))
+    .values([...firstSpelling.values()].map((name) => ({ id: randomUUID(), userId, name })))
     .onConflictDoNothing();
-  return db
-    .select({ id: tag.id, name: tag.name, color: tag.color })
-    .from(tag)
-    .where(
-      and(
-        eq(tag.userId, userId),
-        inArray(
-          sql`lower(${tag.name})`,
-          unique.map((name) => name.toLowerCase()),
-        ),
+  await db.insert(noteTag).select(
+    db
+      .select({ noteId: sql<string>`${noteId}`.as('note_id'), tagId: tag.id })
+      .from(tag)
+      .where(
+        and(eq(tag.userId, userId), inArray(sql`lower(${tag.name})`, [...firstSpelling.keys()])),
       ),
-    );
-}
-
-/** Makes these the note's tags, exactly. */
-export async function setNoteTags(db: Db, noteId: string, tagIds: string[]) {
-  await db.delete(noteTag).where(eq(noteTag.noteId, noteId));
-  if (tagIds.length > 0)
-    await db.insert(noteTag).values(tagIds.map((tagId) => ({ noteId, tagId })));
+  );
 }
 
 /** The tags of each note, by note id, sorted by name. */

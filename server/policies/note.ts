@@ -21,6 +21,18 @@ export const noteColumns = {
   deletedAt: note.deletedAt,
 };
 
+/** What a list shows of a note: no document, no body. */
+export const noteSummaryColumns = {
+  id: note.id,
+  title: note.title,
+  excerpt: note.excerpt,
+  pinned: note.pinned,
+  wordCount: note.wordCount,
+  createdAt: note.createdAt,
+  updatedAt: note.updatedAt,
+  deletedAt: note.deletedAt,
+};
+
 /**
  * The one way handlers reach a note: only its owner's, and by default only
  * outside the trash. Another user's note answers 404, exactly like a missing

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { note } from '../../db/schema';
 import type { AppEnv } from '../../http/types';
 import { tagsOfNotes } from '../../notes/tags';
-import { findOwnedNote, noteColumns } from '../../policies/note';
+import { findOwnedNote, noteSummaryColumns } from '../../policies/note';
 import { presentNoteSummary } from '../../presenters/note';
 
 /** `/api/trash`: what was deleted in the last 30 days, and deleting it for good. */
@@ -30,7 +30,7 @@ export function trashRoutes(auth: Auth, database: Database) {
       }),
       async (c) => {
         const rows = await db
-          .select(noteColumns)
+          .select(noteSummaryColumns)
           .from(note)
           .where(and(eq(note.userId, c.get('user').id), isNotNull(note.deletedAt)))
           .orderBy(desc(note.deletedAt), desc(note.id));
