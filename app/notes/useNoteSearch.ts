@@ -35,6 +35,8 @@ export function useNoteSearch(query: string, options: { tag?: string; limit?: nu
   });
   return {
     results: enabled ? (result.data?.results ?? []) : [],
+    /** The query the results on screen answer (they may still be the previous query's). */
+    resultsFor: enabled && result.data && !result.isPlaceholderData ? q : null,
     searching: enabled && (result.isFetching || q !== query.trim()),
     error: enabled ? result.error : null,
   };
