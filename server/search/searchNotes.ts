@@ -21,10 +21,11 @@ export const CANDIDATES_PER_WAY = 50;
  * despite typos; a tag name. Excluded words rule a note out whichever way it
  * matched. Title matches rank first, then full-text rank, then recency.
  *
- * Each way of matching is its own indexed query (full text: the GIN index on
- * the search vector; substrings: the trigram index on title || ' ' || text;
- * typos: the trigram index on titles; tags: the tag tables), bounded to
- * CANDIDATES_PER_WAY notes; only their union is ranked.
+ * Each way of matching is its own indexed query (full text or substrings: the
+ * GIN index on the search vector OR the trigram index on title || ' ' ||
+ * text; title substrings and typos: the trigram index on titles; tags: the
+ * tag tables), bounded to CANDIDATES_PER_WAY notes; only their union is
+ * ranked.
  */
 export async function searchNotes(
   db: Db,
@@ -68,10 +69,11 @@ export async function searchNotes(
   ).map((row) => row.id);
 
   const ways = [
-    way(fullText),
-    way(substring),
-    // Title matches rank first: they get candidates of their own.
-    way(and(substring, titleHit)),
+    // One query for both, so the planner can OR their two indexes (or walk recent notes).
+    way(or(fullText, substring)),
+    // Title matches rank first: they get candidates of their own. (One word in the title is a
+    // match already; with several, the note must match them all.)
+    way(parsed.include.length === 1 ? titleHit : and(substring, titleHit)),
     ...(tagIds.length > 0
       ? [
           way(
