@@ -1,158 +1,291 @@
 /**
  * `npm run bench:api`: the notes API over HTTP, signed in, on the built
- * server with a fresh embedded database (or PostgreSQL with
- * BENCH_DATABASE_URL). Seeds BENCH_NOTES notes (default 10,000) of varied,
- * realistic text through the API, then measures create, read, update, list
- * and search with autocannon (10 connections, bounded duration).
+ * server (rebuilt first) with a fresh database per size: embedded PGlite by
+ * default, or a new database on the PostgreSQL server at BENCH_DATABASE_URL
+ * (created for the run, dropped after).
+ *
+ * For each size in BENCH_NOTES (default "10000,100000") it signs up one user,
+ * seeds that many notes of realistic text straight into the database
+ * (bench/seed.ts: the rows the app itself writes, in batched inserts), then
+ * measures create, read, update (title; body), list and search with
+ * autocannon, each for BENCH_SECONDS (default 5) on one connection (the
+ * latency a user sees) and then on BENCH_CONNECTIONS (default 10; the
+ * throughput): p50/p95/p99 from every response's latency, and requests per
+ * second. Every measurement starts with a fresh sign-in (see signIn).
+ *
+ * Other knobs: BENCH_ONLY=read,search (measure only those),
+ * BENCH_SERVER_NODE_OPTIONS (e.g. --import of a CPU-profiling hook).
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { removeDataDir, startServer } from '../e2e/support/server';
-import { signedInCookie } from './support';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { removeDataDir, startServer, tempDataDir, type RunningServer } from '../e2e/support/server';
+import { benchNote } from './notes';
+import { seedNotes } from './seed';
+import { vocabulary } from './vocabulary';
 
-const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
+const SIZES = (process.env.BENCH_NOTES ?? '10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const words = (
-  'entropy budget meeting lecture quarterly thermodynamics garden recipe travel camera journal habit ' +
-  'review project roadmap design research chapter history physics chemistry biology poem draft ' +
-  'kitchen coffee morning evening weekend family friends reading writing music running'
-).split(' ');
+/** Each request is measured alone (one connection: the latency a user sees) and under load. */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Only these measurements (names' first words, comma-separated), e.g. "read,search". */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL;
+const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret';
+const EMAIL = 'bench@example.com';
+const PASSWORD = 'bench password';
 
-function sentence(seed: number, length: number): string {
-  let value = seed;
-  const out: string[] = [];
-  for (let i = 0; i < length; i++) {
-    value = (value * 1_103_515_245 + 12_345) % 2_147_483_648;
-    out.push(words[value % words.length] ?? 'note');
-  }
-  return out.join(' ');
+/**
+ * One-word searches across word frequencies: in the Zipf-distributed text a
+ * word of rank 30 is in about a third of the notes, one of rank 1000 in ~1 %.
+ * The rarest are typed as prefixes or substrings too (the last word "as you type").
+ */
+const searchWords = [30, 60, 100, 150, 200, 300, 400, 500, 700, 1000].map(
+  (rank) => vocabulary[rank] ?? 'note',
+);
+const searchQueries = [...searchWords, ...searchWords.slice(-4).map((word) => word.slice(0, 4))];
+
+function buildServer() {
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  execFileSync(tsx, ['scripts/build-server.ts'], { stdio: 'inherit' });
 }
 
-function noteBody(i: number) {
-  return {
-    title: `${sentence(i, 3)} ${i}`,
-    markdown: `## ${sentence(i + 1, 4)}\n\n${sentence(i + 2, 60)}.\n\n- [ ] ${sentence(i + 3, 5)}\n- [x] ${sentence(i + 4, 4)}\n\n${sentence(i + 5, 40)}.`,
-    tags: [words[i % 7] ?? 'misc'],
-  };
+async function authRequest(base: string, endpoint: string, body: object): Promise<Response> {
+  return fetch(`${base}/api/auth/${endpoint}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify(body),
+  });
 }
 
-async function seed(base: string, cookie: string): Promise<string[]> {
-  const ids: string[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      while (next < NOTES) {
-        const i = next++;
-        const response = await fetch(`${base}/api/notes`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: base },
-          body: JSON.stringify(noteBody(i)),
-        });
-        if (response.status !== 201) throw new Error(`seed failed: ${response.status}`);
-        ids.push(((await response.json()) as { note: { id: string } }).note.id);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `seeded ${NOTES} notes in ${seconds.toFixed(1)} s (${Math.round(NOTES / seconds)} creates/s)`,
-  );
-  return ids;
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
+async function signUp(base: string): Promise<string> {
+  const response = await authRequest(base, 'sign-up/email', {
+    email: EMAIL,
+    password: PASSWORD,
+    name: 'bench',
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+  const me = await fetch(`${base}/api/me`, { headers: { Cookie: cookieOf(response) } });
+  return ((await me.json()) as { user: { id: string } }).user.id;
+}
+
+/**
+ * A fresh session cookie. The signed session cache in it lasts 60 s and
+ * autocannon never stores a refreshed one, so every measurement starts with
+ * a new sign-in (a browser gets the cache refreshed as it goes).
+ */
+async function signIn(base: string): Promise<string> {
+  const response = await authRequest(base, 'sign-in/email', { email: EMAIL, password: PASSWORD });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return cookieOf(response);
 }
 
 type Request = { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: string };
 
-async function measure(name: string, base: string, cookie: string, requests: Request[]) {
-  let index = 0;
-  const result = await autocannon({
-    url: base,
-    connections: 10,
-    duration: SECONDS,
-    headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const next = requests[index++ % requests.length] ?? requests[0];
-          return {
-            ...request,
-            method: next?.method ?? 'GET',
-            path: next?.path ?? '/',
-            ...(next?.body ? { body: next.body } : {}),
-          };
-        },
-      },
-    ],
-  });
+interface Row {
+  request: string;
+  '1c p50': number;
+  '1c p95': number;
+  '1c p99': number;
+  '1c req/s': number;
+  'Nc p50': number;
+  'Nc p95': number;
+  'Nc p99': number;
+  'Nc req/s': number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return Math.round((value ?? 0) * 10) / 10;
+}
+
+async function measure(
+  name: string,
+  server: RunningServer,
+  requests: Request[],
+): Promise<Row | undefined> {
+  if (ONLY && !ONLY.includes(name.split(' ')[0] ?? name)) return undefined;
+  const alone = await load(server, requests, 1);
+  const loaded = await load(server, requests, CONNECTIONS);
   return {
     request: name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p90 ms': result.latency.p90,
-    'p99 ms': result.latency.p99,
+    '1c p50': alone.p50,
+    '1c p95': alone.p95,
+    '1c p99': alone.p99,
+    '1c req/s': alone.perSecond,
+    'Nc p50': loaded.p50,
+    'Nc p95': loaded.p95,
+    'Nc p99': loaded.p99,
+    'Nc req/s': loaded.perSecond,
+    errors: alone.errors + loaded.errors,
+  };
+}
+
+/** SECONDS of these requests, in turn, over `connections` connections. */
+async function load(server: RunningServer, requests: Request[], connections: number) {
+  const cookie = await signIn(server.url);
+  let index = 0;
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: server.url,
+        connections,
+        duration: SECONDS,
+        headers: { Cookie: cookie, Origin: server.url, 'Content-Type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const next = requests[index++ % requests.length] ?? requests[0];
+              return {
+                ...request,
+                method: next?.method ?? 'GET',
+                path: next?.path ?? '/',
+                ...(next?.body ? { body: next.body } : {}),
+              };
+            },
+          },
+        ],
+      },
+      (error: unknown, done) =>
+        error
+          ? reject(
+              error instanceof Error ? error : new Error('autocannon failed', { cause: error }),
+            )
+          : resolve(done),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: Math.round(latencies.length / SECONDS),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
     errors: result.errors + result.non2xx,
   };
 }
 
-const server = await startServer({
-  env: {
+/** A database of its own for one run: a data folder, or a new PostgreSQL database. */
+async function freshDatabase(size: number) {
+  const dataDir = tempDataDir();
+  if (!ADMIN_URL) return { dataDir, databaseUrl: undefined, drop: () => Promise.resolve() };
+  const name = `inkling_bench_${size}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function run(size: number): Promise<Row[]> {
+  const database = await freshDatabase(size);
+  const env = {
     LOG_LEVEL: 'error',
-    ...(process.env.BENCH_DATABASE_URL
-      ? {
-          DATABASE_URL: process.env.BENCH_DATABASE_URL,
-          AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-        }
+    AUTH_SECRET,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server's time goes.
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
       : {}),
-  },
-});
-try {
-  const cookie = await signedInCookie(server.url);
-  const ids = await seed(server.url, cookie);
-  const pick = (i: number) => ids[(i * 7919) % ids.length] ?? ids[0] ?? '';
-  const rows = [
-    await measure(
-      'create',
-      server.url,
-      cookie,
-      Array.from({ length: 100 }, (_, i) => ({
-        method: 'POST' as const,
-        path: '/api/notes',
-        body: JSON.stringify(noteBody(NOTES + i)),
-      })),
-    ),
-    await measure(
-      'read',
-      server.url,
-      cookie,
-      Array.from({ length: 500 }, (_, i) => ({
-        method: 'GET' as const,
-        path: `/api/notes/${pick(i)}`,
-      })),
-    ),
-    await measure(
-      'update',
-      server.url,
-      cookie,
-      Array.from({ length: 200 }, (_, i) => ({
-        method: 'PATCH' as const,
-        path: `/api/notes/${pick(i)}`,
-        body: JSON.stringify({ title: `edited ${i}` }),
-      })),
-    ),
-    await measure('list (50)', server.url, cookie, [
-      { method: 'GET', path: '/api/notes?limit=50' },
-    ]),
-    await measure(
-      'search (one word)',
-      server.url,
-      cookie,
-      words.map((word) => ({ method: 'GET' as const, path: `/api/search?q=${word}` })),
-    ),
-  ];
+  };
+  try {
+    // The server migrates the database and signs the user up; it stops while the notes are
+    // written (an embedded database has one process at a time), then starts again.
+    let server = await startServer({ dataDir: database.dataDir, env });
+    const userId = await signUp(server.url);
+    await server.stop();
+
+    const started = performance.now();
+    const db = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    const ids = await seedNotes(db.db, userId, size);
+    await db.close();
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`seeded ${size} notes in ${seconds.toFixed(1)} s`);
+
+    server = await startServer({ dataDir: database.dataDir, env });
+    try {
+      const pick = (i: number) => ids[(i * 7919) % ids.length] ?? '';
+      const rows = [
+        await measure(
+          'create',
+          server,
+          Array.from({ length: 100 }, (_, i) => ({
+            method: 'POST' as const,
+            path: '/api/notes',
+            body: JSON.stringify(benchNote(size + i)),
+          })),
+        ),
+        await measure(
+          'read',
+          server,
+          Array.from({ length: 500 }, (_, i) => ({
+            method: 'GET' as const,
+            path: `/api/notes/${pick(i)}`,
+          })),
+        ),
+        await measure(
+          'update (title)',
+          server,
+          Array.from({ length: 200 }, (_, i) => ({
+            method: 'PATCH' as const,
+            path: `/api/notes/${pick(i)}`,
+            body: JSON.stringify({ title: `Edited ${benchNote(i).title}` }),
+          })),
+        ),
+        await measure(
+          'update (body)',
+          server,
+          Array.from({ length: 200 }, (_, i) => ({
+            method: 'PATCH' as const,
+            path: `/api/notes/${pick(i + 1000)}`,
+            body: JSON.stringify({ markdown: benchNote(size + 1000 + i).markdown }),
+          })),
+        ),
+        await measure('list (50)', server, [{ method: 'GET', path: '/api/notes?limit=50' }]),
+        await measure(
+          'search (one word)',
+          server,
+          searchQueries.map((q) => ({ method: 'GET' as const, path: `/api/search?q=${q}` })),
+        ),
+      ];
+      return rows.filter((row) => row !== undefined);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    removeDataDir(database.dataDir);
+    await database.drop();
+  }
+}
+
+buildServer();
+for (const size of SIZES) {
+  const rows = await run(size);
   console.log(
-    `\nNotes API, ${NOTES} notes, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, 10 connections × ${SECONDS} s`,
+    `\nNotes API, ${size.toLocaleString('en')} notes, ${ADMIN_URL ? 'PostgreSQL' : 'PGlite'}, ` +
+      `${SECONDS} s per request type on 1 connection (1c), then ${SECONDS} s on ${CONNECTIONS} (Nc); ` +
+      'latencies in ms',
   );
   console.table(rows);
-} finally {
-  await server.stop();
-  removeDataDir(server.dataDir);
 }
+console.log(`search words: ${searchQueries.join(', ')}`);
