@@ -4,8 +4,57 @@
  * and 404 for any other path (the browser still renders the not-found page).
  */
 
+/**
+ * Pages are prerendered before anyone knows the address they will be served
+ * at, so absolute URLs (canonical, Open Graph, JSON-LD, sitemap) are written
+ * with this origin and the server swaps in `PUBLIC_URL` as it sends them.
+ * It must never appear in an executed script: inline scripts are hashed for
+ * the Content-Security-Policy at start, before the swap.
+ */
+export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://public-origin.inkling.invalid';
+
+/** Competitors with a /compare/<slug> page (content/competitors.ts holds their data). */
+export const comparedApps = [
+  'notion',
+  'evernote',
+  'apple-notes',
+  'google-keep',
+  'onenote',
+  'obsidian',
+] as const;
+
+/** Competitors with a students' comparison at /compare/<slug>-students. */
+export const studentComparedApps = ['notion', 'evernote', 'onenote'] as const;
+
+/** Competitors with an /alternative/<slug> page. */
+export const alternativeApps = [
+  'evernote',
+  'notion',
+  'apple-notes',
+  'google-keep',
+  'onenote',
+] as const;
+
+/** Standalone pages from content/pages/<name>.md, by path. */
+export const contentPages = {
+  '/for/students': 'for-students',
+  '/for/professionals': 'for-professionals',
+  '/for/writers': 'for-writers',
+  '/guides/digital-note-taking': 'guides-digital-note-taking',
+  '/guides/ai-note-taking': 'guides-ai-note-taking',
+  '/ai-digital-notebook': 'ai-digital-notebook',
+  '/privacy': 'privacy',
+} as const;
+export type ContentPagePath = keyof typeof contentPages;
+
+/** Public pages that search engines should not index (they still get prerendered). */
+export const noindexPaths = ['/login', '/signup', '/forgot-password'] as const;
+
 /** Public pages written to static HTML at build time. */
 export const prerenderedPaths = ['/', '/login', '/signup', '/forgot-password', '/pricing'] as const;
+
+/** Files generated at build time by resource routes, with the placeholder origin inside. */
+export const prerenderedFiles = ['/sitemap.xml'] as const;
 
 /**
  * Screens rendered only in the browser (signed-in app screens), as
