@@ -28,6 +28,8 @@ import { searchRoutes } from './routes/search/search';
 import { tagRoutes } from './routes/tags/tags';
 import { templateRoutes } from './routes/templates/templates';
 import { trashRoutes } from './routes/trash/trash';
+import { demoRoutes } from './routes/demo/demo';
+import type { DemoSettings } from './demo/demoAccounts';
 import type { SiteFiles } from './web/siteFiles';
 import { staticSite } from './web/staticSite';
 
@@ -41,6 +43,8 @@ export interface AppDependencies {
   liveNotes?: LiveNotes | undefined;
   /** The built-in note templates (content/templates), loaded at start. */
   builtInTemplates: Template[];
+  /** Demo accounts: their sample notes and how many one address may start per hour. */
+  demo: DemoSettings;
   /** Whether Google sign-in is configured, for GET /api/config. */
   googleEnabled?: boolean;
   /** Sign-in and sign-up attempts per minute, per client address and per e-mail. */
@@ -67,6 +71,7 @@ export function createApp({
   storage,
   liveNotes,
   builtInTemplates,
+  demo,
   googleEnabled = false,
   authAttemptsPerMinute,
   clientIpHeader,
@@ -107,6 +112,7 @@ export function createApp({
   api.route('/trash', trashRoutes(auth, database));
   api.route('/search', searchRoutes(auth, database));
   api.route('/tags', tagRoutes(auth, database));
+  api.route('/demo', demoRoutes(auth, database, demo));
   api.get(
     '/openapi.json',
     openAPIRouteHandler(api, {

@@ -42,6 +42,11 @@ const envSchema = z
       .regex(/^[a-z0-9-]+$/i, 'must be a header name such as x-forwarded-for')
       .optional(),
     /** Sign-in and sign-up attempts allowed per minute, per client address and per e-mail. */
+    DEMO_ACCOUNTS_PER_HOUR: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(0)
+      .default(3),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
       .number({ message: 'must be a number' })
       .int()

@@ -9,6 +9,8 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dataDirLock';
 import { EnvError, loadEnv } from './env';
 import { startTrashPurger } from './jobs/trashPurger';
+import { startDemoPurger } from './jobs/demoPurger';
+import { loadDemoNotes } from './demo/demoNotes';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { localDiskStorage } from './storage/fileStorage';
@@ -118,6 +120,7 @@ async function main() {
     storage,
     liveNotes: collab.live,
     builtInTemplates: loadBuiltInTemplates(),
+    demo: { notes: loadDemoNotes(), perAddressPerHour: env.DEMO_ACCOUNTS_PER_HOUR },
     googleEnabled: google !== undefined,
     authAttemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     clientIpHeader: env.CLIENT_IP_HEADER,
@@ -145,13 +148,16 @@ async function main() {
     process.exit(1);
   });
 
-  const stopPurger = startTrashPurger(database.db, logger);
+  const stopPurgers = [
+    startTrashPurger(database.db, logger),
+    startDemoPurger(database.db, storage, logger),
+  ];
 
   handleShutdown(
     server,
     logger,
     async () => {
-      stopPurger();
+      for (const stop of stopPurgers) stop();
       await database.close();
     },
     () => collab.close(),

@@ -9,5 +9,6 @@
 export * from './schema/attachments';
 export * from './schema/auth';
 export * from './schema/billing';
+export * from './schema/demo';
 export * from './schema/notes';
 export * from './schema/templates';

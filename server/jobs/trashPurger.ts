@@ -3,6 +3,7 @@ import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { note } from '../db/schema';
 import type { Logger } from '../logger';
+import { runPeriodically } from './periodic';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Any constant shared by every instance: the key of the purge's advisory lock. */
@@ -32,15 +33,8 @@ export async function purgeExpiredTrash(db: Db, now = new Date()): Promise<numbe
 
 /** Purges now and then every hour; returns the stop function. */
 export function startTrashPurger(db: Db, logger: Logger, intervalMs = 60 * 60 * 1000): () => void {
-  const run = () => {
-    purgeExpiredTrash(db)
-      .then((count) => {
-        if (count) logger.info({ count }, 'purged notes trashed more than 30 days ago');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'trash purge failed'));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically(() => purgeExpiredTrash(db), intervalMs, logger, {
+    done: 'purged notes trashed more than 30 days ago',
+    failed: 'trash purge failed',
+  });
 }

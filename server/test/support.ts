@@ -8,6 +8,7 @@ import { createAuth } from '../auth/auth';
 import { createBillingConfig, type BillingConfig } from '../billing/config';
 import { localDiskStorage, type FileStorage } from '../storage/fileStorage';
 import { loadBuiltInTemplates } from '../templates/builtInTemplates';
+import { loadDemoNotes } from '../demo/demoNotes';
 import { createWelcomeNote } from '../notes/welcomeNote';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client';
 import { createLogger } from '../logger';
@@ -50,7 +51,7 @@ export interface TestServer {
 
 /** Uploads of this test file, in a throw-away folder. */
 export const testUploadsDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-uploads-'));
-const testStorage: FileStorage = localDiskStorage(testUploadsDir);
+export const testStorage: FileStorage = localDiskStorage(testUploadsDir);
 
 /** Generous limits so tests are not throttled; rate-limit tests build their own app. */
 export const TEST_ATTEMPTS_PER_MINUTE = 1000;
@@ -97,6 +98,7 @@ export function createTestApp(database: Database, overrides: Partial<AppDependen
     database,
     billing: testBilling(),
     builtInTemplates: loadBuiltInTemplates(),
+    demo: { notes: loadDemoNotes(), perAddressPerHour: 3 },
     authAttemptsPerMinute: attemptsPerMinute,
     clientIpHeader: 'x-forwarded-for',
     logger: createLogger('silent', false),
