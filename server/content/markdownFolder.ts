@@ -38,7 +38,7 @@ export function loadMarkdownFolder<Schema extends z.ZodType>(
       }
       return {
         slug: file.replace(/\.md$/, ''),
-        data: parsed.data as z.infer<Schema>,
+        data: parsed.data,
         markdown: source.slice(match[0].length).trim(),
       };
     });
