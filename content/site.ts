@@ -9,6 +9,12 @@ export interface SiteFigures {
   rating: { value: number; best: number; reviewCount: number };
   /** Shown as "Join 10,000+ users". */
   usersClaim: string;
+  /** The mobile sign-up bar's figure: a fixed marketing string, not live data (seed §1). */
+  signedUpToday: string;
+  /** The social link in the site's top bar. */
+  social: { label: string; url: string };
+  /** What the marketing compares Inkling's price with (seed §9: 10 USD a month). */
+  competitorMonthlyPrice: string;
 }
 
 export const site: SiteFigures = {
@@ -19,4 +25,8 @@ export const site: SiteFigures = {
     'a voice memo or a whole day in seconds, find it again instantly, on any device, online or offline.',
   rating: { value: 4.8, best: 5, reviewCount: 1247 },
   usersClaim: '10,000+',
+  signedUpToday: '38 people signed up today',
+  // The operator's own account goes here; this is the product's public profile.
+  social: { label: 'Inkling on Mastodon', url: 'https://mastodon.social/@inklingnotes' },
+  competitorMonthlyPrice: '$10',
 };
