@@ -1,0 +1,511 @@
+import { type Competitor } from '@common/schemas/content';
+
+/**
+ * The comparison and alternative pages' data. Every competitor carries the
+ * same feature rows in the same order (the tables line up across pages).
+ *
+ * Inkling's column describes what ships today, not the roadmap: a feature
+ * that is planned but not in the app is 'no' (or 'partial' when part of it
+ * exists), with a note saying so. Competitors' facts and prices come from
+ * the sources named in `pricing`; anything we could not confirm says so in
+ * the text instead of guessing. Re-check prices before each release.
+ */
+
+type Support = Competitor['features'][number]['inkling'];
+
+interface InklingRow {
+  feature: string;
+  inkling: Support;
+  /** What Inkling does today, in a few words. */
+  inklingNote: string;
+}
+
+/** The rows, in order, with Inkling's side of each. */
+const inklingRows = [
+  {
+    feature: 'Rich-text editor with Markdown shortcuts',
+    inkling: 'yes',
+    inklingNote:
+      'Headings, lists, checklists, tables, code with highlighting and images; type Markdown or press / for a menu',
+  },
+  {
+    feature: 'Tags',
+    inkling: 'yes',
+    inklingNote: 'Coloured tags you can rename, merge and filter by',
+  },
+  {
+    feature: 'Full-text search',
+    inkling: 'yes',
+    inklingNote:
+      'Titles, text and tag names as you type, with exact phrases, excluded words and typo-tolerant titles',
+  },
+  {
+    feature: 'Offline editing',
+    inkling: 'partial',
+    inklingNote:
+      'Notes you have opened keep a copy in the browser, so words typed offline survive and sync later; a fully offline app is on the roadmap',
+  },
+  {
+    feature: 'Live sync across devices',
+    inkling: 'yes',
+    inklingNote: 'Edits appear on your other signed-in devices as you type',
+  },
+  {
+    feature: 'Templates',
+    inkling: 'yes',
+    inklingNote: 'Twelve built-in templates, and any note can be saved as your own',
+  },
+  {
+    feature: 'Focus mode',
+    inkling: 'yes',
+    inklingNote: 'Ctrl+Shift+F (⌘⇧F) hides everything but the note',
+  },
+  {
+    feature: 'Timeline view',
+    inkling: 'yes',
+    inklingNote: 'Notes grouped by the day and month you wrote them, with jump to a date',
+  },
+  {
+    feature: 'Daily journal',
+    inkling: 'partial',
+    inklingNote:
+      'Daily journal, gratitude log and habit check-in templates today; a one-entry-a-day journal with streaks is on the roadmap',
+  },
+  {
+    feature: 'AI assistant',
+    inkling: 'no',
+    inklingNote: 'On the roadmap, not in the app yet',
+  },
+  {
+    feature: 'Photo to text (OCR)',
+    inkling: 'no',
+    inklingNote: 'On the roadmap; today you can add photos to notes, but their text is not read',
+  },
+  {
+    feature: 'Voice notes',
+    inkling: 'no',
+    inklingNote: 'On the roadmap, not in the app yet',
+  },
+  {
+    feature: 'Public share links',
+    inkling: 'no',
+    inklingNote: 'On the roadmap, not in the app yet',
+  },
+  {
+    feature: 'Export',
+    inkling: 'no',
+    inklingNote: 'Markdown, PDF and plain-text export are on the roadmap, not in the app yet',
+  },
+  {
+    feature: 'Web app',
+    inkling: 'yes',
+    inklingNote: 'Runs in any modern browser; nothing to install',
+  },
+] as const satisfies readonly InklingRow[];
+
+type FeatureName = (typeof inklingRows)[number]['feature'];
+
+/** One competitor's side of every row, keyed by feature so none can be missed or reordered. */
+type TheirSide = Record<FeatureName, { them: Support; note: string }>;
+
+function featureTable(them: TheirSide): Competitor['features'] {
+  return inklingRows.map((row) => ({
+    feature: row.feature,
+    inkling: row.inkling,
+    them: them[row.feature].them,
+    note: `Inkling: ${row.inklingNote}. ${them[row.feature].note}.`,
+  }));
+}
+
+export const competitors: Competitor[] = [
+  {
+    slug: 'notion',
+    name: 'Notion',
+    maker: 'Notion Labs',
+    summary:
+      'Notion is an all-in-one workspace: pages built from blocks, databases with table, board, calendar and timeline views, wikis and project tracking, with Notion AI built in. It is at its best when a team wants notes, documents and lightweight project management in one shared place and is willing to spend time designing its own structure.',
+    pricing: {
+      free: 'Free plan for individuals, with a 7-day page history, a 5 MB file upload limit and a trial of Notion AI',
+      paid: 'Plus from $10 per member a month billed yearly ($12 billed monthly). Business and Enterprise: see Notion’s pricing page, as the sources we checked disagreed on the current Business price',
+      checked: '2026-03',
+      source: 'https://www.notion.com/pricing',
+    },
+    suitsBetter: [
+      'Teams who want shared wikis, databases and project boards in one tool',
+      'People who enjoy building their own system from databases, relations and views',
+      'Anyone who needs an AI assistant today, inside the documents they already keep',
+    ],
+    inklingSuitsBetter: [
+      'People who want to open the app and write, without designing a workspace first',
+      'Anyone who wants one simple price: $1 a month after a 7-day free trial, with every feature',
+      'Writers who want a distraction-free focus mode and a timeline of what they wrote when',
+      'People who want to run their own copy: Inkling can be self-hosted',
+    ],
+    features: featureTable({
+      'Rich-text editor with Markdown shortcuts': {
+        them: 'yes',
+        note: 'Notion: block editor with Markdown shortcuts and a / menu',
+      },
+      Tags: {
+        them: 'partial',
+        note: 'Notion: tag-like multi-select properties on database pages, not on ordinary pages',
+      },
+      'Full-text search': { them: 'yes', note: 'Notion: workspace search' },
+      'Offline editing': {
+        them: 'partial',
+        note: 'Notion: pages marked “Available offline” in the desktop and mobile apps, not in a browser',
+      },
+      'Live sync across devices': {
+        them: 'yes',
+        note: 'Notion: syncs across devices and collaborators',
+      },
+      Templates: { them: 'yes', note: 'Notion: a large template gallery' },
+      'Focus mode': {
+        them: 'partial',
+        note: 'Notion: no dedicated focus mode that we could confirm; the sidebar can be hidden',
+      },
+      'Timeline view': {
+        them: 'partial',
+        note: 'Notion: timeline and calendar views for databases you set up, not for all notes',
+      },
+      'Daily journal': {
+        them: 'partial',
+        note: 'Notion: possible with a template or a database you build',
+      },
+      'AI assistant': {
+        them: 'yes',
+        note: 'Notion: Notion AI; on the Free plan only as a trial',
+      },
+      'Photo to text (OCR)': {
+        them: 'no',
+        note: 'Notion: no built-in photo-to-text that we could confirm',
+      },
+      'Voice notes': {
+        them: 'no',
+        note: 'Notion: no built-in voice memo that we could confirm; check Notion’s site',
+      },
+      'Public share links': { them: 'yes', note: 'Notion: publish a page to the web' },
+      Export: { them: 'yes', note: 'Notion: Markdown, HTML and PDF' },
+      'Web app': { them: 'yes', note: 'Notion: web, desktop and mobile apps' },
+    }),
+    students:
+      'Notion gives students a lot of power: a database of assignments with due dates, a page per course and a shared page for group projects, and its Plus plan has been free for individual students who sign up with a school e-mail address (check Notion’s education page for the current terms). The price of that power is set-up time, and some students spend more time building the system than using it. Inkling starts simpler: a lecture-notes template in the Cornell layout, tags per course, instant search before an exam and a timeline of what you wrote each day, for $1 a month after the free week.',
+  },
+  {
+    slug: 'evernote',
+    name: 'Evernote',
+    maker: 'Bending Spoons',
+    summary:
+      'Evernote is one of the longest-running note apps: notebooks and tags, a web clipper, templates, tasks, and search that also finds text inside images and PDFs. It suits people who collect a lot of material (receipts, articles, scanned documents) and want one searchable archive for all of it.',
+    pricing: {
+      free: 'A free plan with tight limits; see Evernote’s site for the current ones',
+      paid: 'Personal, Professional and Teams plans, billed monthly or yearly. We could not confirm current US prices from a dated source; see Evernote’s site',
+      checked: '2026-11',
+      source: 'https://evernote.com/compare-plans',
+    },
+    suitsBetter: [
+      'People with a large archive of scanned documents, receipts and web clippings',
+      'Anyone who relies on search inside images and PDFs today',
+      'Users who clip many web pages with a browser extension',
+    ],
+    inklingSuitsBetter: [
+      'People who mostly write rather than file, and want a fast, uncluttered editor',
+      'Anyone who wants every feature for $1 a month after a 7-day free trial',
+      'Writers and journallers who want focus mode and a timeline of their notes',
+      'People who want to self-host their notes',
+    ],
+    features: featureTable({
+      'Rich-text editor with Markdown shortcuts': {
+        them: 'partial',
+        note: 'Evernote: rich-text editor; Markdown support is limited',
+      },
+      Tags: { them: 'yes', note: 'Evernote: tags and notebooks' },
+      'Full-text search': {
+        them: 'yes',
+        note: 'Evernote: search includes text found in images and PDFs',
+      },
+      'Offline editing': {
+        them: 'partial',
+        note: 'Evernote: offline notebooks in the apps on paid plans',
+      },
+      'Live sync across devices': {
+        them: 'yes',
+        note: 'Evernote: syncs across devices; check the free plan’s limits',
+      },
+      Templates: { them: 'yes', note: 'Evernote: built-in and custom templates' },
+      'Focus mode': {
+        them: 'no',
+        note: 'Evernote: no dedicated focus mode that we could confirm',
+      },
+      'Timeline view': {
+        them: 'no',
+        note: 'Evernote: notes sort by date, but there is no timeline',
+      },
+      'Daily journal': { them: 'partial', note: 'Evernote: possible with a template' },
+      'AI assistant': {
+        them: 'partial',
+        note: 'Evernote: AI-powered search, which asks before sending notes to the AI model',
+      },
+      'Photo to text (OCR)': {
+        them: 'yes',
+        note: 'Evernote: text in images and scans becomes searchable',
+      },
+      'Voice notes': { them: 'yes', note: 'Evernote: audio recordings in notes' },
+      'Public share links': { them: 'yes', note: 'Evernote: share a note by link' },
+      Export: {
+        them: 'partial',
+        note: 'Evernote: its own ENEX format and HTML from the desktop app',
+      },
+      'Web app': { them: 'yes', note: 'Evernote: web, desktop and mobile apps' },
+    }),
+    students:
+      'Evernote’s strength for students is capture: photograph a handout or a whiteboard and its search will find the words in it later, and the web clipper saves sources for essays. The free plan is tightly limited, though, and the paid plans cost several times Inkling’s price (see Evernote’s site for current figures). If most of your study notes are typed in lectures and reviewed before exams, Inkling’s Cornell-style lecture template, study-guide template, tags per course and instant search cover that for $1 a month after the free week. Photo-to-text is on Inkling’s roadmap, not in the app yet.',
+  },
+  {
+    slug: 'apple-notes',
+    name: 'Apple Notes',
+    maker: 'Apple',
+    summary:
+      'Apple Notes comes with every iPhone, iPad and Mac. It is quick to open, syncs through iCloud, scans documents, records audio, handles handwriting with Apple Pencil, and organises notes with folders, tags and smart folders. For people who live entirely on Apple devices it is a capable, free default.',
+    pricing: {
+      free: 'Free on Apple devices with an Apple Account; notes sync through iCloud, which includes a small amount of free storage',
+      paid: 'No charge for Notes itself; more iCloud storage comes with iCloud+ (see Apple’s site for prices)',
+      checked: '2026-08',
+      source: 'https://www.apple.com/icloud/',
+    },
+    suitsBetter: [
+      'People who use only Apple devices and want nothing extra to install',
+      'Anyone who handwrites with Apple Pencil or scans paper often',
+      'People who want a free app and are happy with folders and a simple editor',
+    ],
+    inklingSuitsBetter: [
+      'People who switch between Windows, Android, Linux and Apple devices',
+      'Anyone who wants Markdown shortcuts, templates, a timeline and focus mode',
+      'Writers and students who want the same full app in any browser',
+    ],
+    features: featureTable({
+      'Rich-text editor with Markdown shortcuts': {
+        them: 'partial',
+        note: 'Apple Notes: rich text, checklists and tables, but no Markdown shortcuts',
+      },
+      Tags: { them: 'yes', note: 'Apple Notes: #tags and smart folders' },
+      'Full-text search': {
+        them: 'yes',
+        note: 'Apple Notes: search includes handwriting and scanned documents',
+      },
+      'Offline editing': { them: 'yes', note: 'Apple Notes: notes live on the device' },
+      'Live sync across devices': {
+        them: 'yes',
+        note: 'Apple Notes: through iCloud, across Apple devices and iCloud.com',
+      },
+      Templates: { them: 'no', note: 'Apple Notes: no templates' },
+      'Focus mode': { them: 'no', note: 'Apple Notes: no dedicated focus mode' },
+      'Timeline view': { them: 'no', note: 'Apple Notes: no timeline view' },
+      'Daily journal': {
+        them: 'no',
+        note: 'Apple Notes: none; Apple offers a separate Journal app on iPhone',
+      },
+      'AI assistant': {
+        them: 'partial',
+        note: 'Apple Notes: Apple Intelligence summaries and writing tools on compatible devices',
+      },
+      'Photo to text (OCR)': {
+        them: 'yes',
+        note: 'Apple Notes: document scanner; text in scans is searchable',
+      },
+      'Voice notes': { them: 'yes', note: 'Apple Notes: audio recording with transcription' },
+      'Public share links': {
+        them: 'partial',
+        note: 'Apple Notes: share with invited people only, not a public read-only link',
+      },
+      Export: { them: 'partial', note: 'Apple Notes: export a note as PDF on a Mac' },
+      'Web app': {
+        them: 'partial',
+        note: 'Apple Notes: iCloud.com, with fewer features than the apps',
+      },
+    }),
+  },
+  {
+    slug: 'google-keep',
+    name: 'Google Keep',
+    maker: 'Google',
+    summary:
+      'Google Keep is a quick-capture notepad: colourful cards for short notes, checklists, photos and voice memos, with labels, reminders by time or place, and easy sharing with other Google users. It is excellent for shopping lists and fleeting ideas and is free with a Google account.',
+    pricing: {
+      free: 'Free with a Google account; notes count towards the account’s storage',
+      paid: 'No paid Keep plan; more storage comes with a Google One plan (see Google’s site for prices)',
+      checked: '2026-06',
+      source: 'https://www.google.com/keep/',
+    },
+    suitsBetter: [
+      'People who want shopping lists and quick reminders, shared with family',
+      'Android users who want voice memos transcribed into notes',
+      'Anyone whose notes are short and who wants a free app',
+    ],
+    inklingSuitsBetter: [
+      'People who write long notes, journal entries or drafts with structure',
+      'Anyone who wants headings, tables, code blocks, templates and focus mode',
+      'Students and professionals who want a timeline and fast search across long notes',
+    ],
+    features: featureTable({
+      'Rich-text editor with Markdown shortcuts': {
+        them: 'partial',
+        note: 'Google Keep: basic formatting, no Markdown shortcuts',
+      },
+      Tags: { them: 'yes', note: 'Google Keep: labels and colours' },
+      'Full-text search': { them: 'yes', note: 'Google Keep: search across notes' },
+      'Offline editing': {
+        them: 'partial',
+        note: 'Google Keep: in the mobile apps; the website needs a connection',
+      },
+      'Live sync across devices': {
+        them: 'yes',
+        note: 'Google Keep: through your Google account, including shared notes',
+      },
+      Templates: { them: 'no', note: 'Google Keep: no templates' },
+      'Focus mode': { them: 'no', note: 'Google Keep: no focus mode' },
+      'Timeline view': { them: 'no', note: 'Google Keep: no timeline view' },
+      'Daily journal': { them: 'no', note: 'Google Keep: no journal features' },
+      'AI assistant': {
+        them: 'partial',
+        note: 'Google Keep: Google’s Gemini assistant can read and create Keep notes; availability varies',
+      },
+      'Photo to text (OCR)': { them: 'yes', note: 'Google Keep: “Grab image text”' },
+      'Voice notes': {
+        them: 'yes',
+        note: 'Google Keep: voice notes are transcribed in the mobile apps',
+      },
+      'Public share links': {
+        them: 'partial',
+        note: 'Google Keep: share with named collaborators, not a public link',
+      },
+      Export: {
+        them: 'partial',
+        note: 'Google Keep: copy a note to Google Docs, or download everything through Google Takeout',
+      },
+      'Web app': { them: 'yes', note: 'Google Keep: keep.google.com and mobile apps' },
+    }),
+  },
+  {
+    slug: 'onenote',
+    name: 'Microsoft OneNote',
+    maker: 'Microsoft',
+    summary:
+      'OneNote is a free-form digital notebook: notebooks, sections and pages where you can type, draw, handwrite, paste screenshots and record audio anywhere on the page. It syncs through OneDrive, copies text out of pictures, and fits naturally alongside Word, Outlook and Teams.',
+    pricing: {
+      free: 'Free app with a Microsoft account; notebooks are stored in OneDrive',
+      paid: 'Microsoft 365 Personal, $9.99 a month or $99.99 a year in the US as of June 2026, adds more OneDrive storage and Copilot',
+      checked: '2026-06',
+      source:
+        'https://www.microsoft.com/en-us/microsoft-365/buy/compare-all-microsoft-365-products',
+    },
+    suitsBetter: [
+      'People who handwrite or draw with a pen on a tablet',
+      'Students and teams whose school or employer already runs Microsoft 365',
+      'Anyone who wants a free-form canvas rather than a document',
+    ],
+    inklingSuitsBetter: [
+      'People who type and want a clean, structured document with Markdown shortcuts',
+      'Anyone who wants fast search, tags, a timeline and focus mode in a browser',
+      'People who want every feature for $1 a month, or to self-host',
+    ],
+    features: featureTable({
+      'Rich-text editor with Markdown shortcuts': {
+        them: 'partial',
+        note: 'OneNote: rich text on a free-form page, no Markdown shortcuts',
+      },
+      Tags: {
+        them: 'partial',
+        note: 'OneNote: note tags (To Do, Important…) mark lines rather than whole notes',
+      },
+      'Full-text search': {
+        them: 'yes',
+        note: 'OneNote: search includes text recognised in pictures',
+      },
+      'Offline editing': { them: 'yes', note: 'OneNote: in the desktop and mobile apps' },
+      'Live sync across devices': { them: 'yes', note: 'OneNote: through OneDrive' },
+      Templates: { them: 'partial', note: 'OneNote: page templates in the Windows app' },
+      'Focus mode': { them: 'partial', note: 'OneNote: a full-page view in the desktop app' },
+      'Timeline view': { them: 'no', note: 'OneNote: no timeline view' },
+      'Daily journal': { them: 'no', note: 'OneNote: no journal features' },
+      'AI assistant': {
+        them: 'partial',
+        note: 'OneNote: Copilot, with a Microsoft 365 subscription',
+      },
+      'Photo to text (OCR)': { them: 'yes', note: 'OneNote: “Copy Text from Picture”' },
+      'Voice notes': { them: 'yes', note: 'OneNote: record audio into a page' },
+      'Public share links': {
+        them: 'partial',
+        note: 'OneNote: share a notebook through OneDrive, by invitation or link',
+      },
+      Export: {
+        them: 'partial',
+        note: 'OneNote: PDF and Word from the Windows app; no Markdown',
+      },
+      'Web app': {
+        them: 'yes',
+        note: 'OneNote: OneNote for the web, plus desktop and mobile apps',
+      },
+    }),
+    students:
+      'Many schools already give students Microsoft 365, so OneNote may cost you nothing, and it is hard to beat for handwriting and drawing with a pen on a tablet. Its free-form pages can get messy for typed notes, though, and its tags mark lines rather than whole notes. If you type your notes, Inkling gives you structured pages with Markdown shortcuts, a Cornell-style lecture template, tags per course, search that forgives typos in titles, and a timeline of what you studied when, for $1 a month after a 7-day free trial.',
+  },
+  {
+    slug: 'obsidian',
+    name: 'Obsidian',
+    maker: 'Dynalist Inc.',
+    summary:
+      'Obsidian is a local-first Markdown editor: your notes are plain files in a folder on your device, linked to each other with a graph view, and extended by a large library of community plugins. Core plugins add daily notes, templates, a command palette, canvas and an audio recorder. It is free for personal use.',
+    pricing: {
+      free: 'Free for personal use, with no account needed; an optional commercial licence is sold for work use',
+      paid: 'Optional add-ons: Sync from $4 a month and Publish from $8 a month per site (see Obsidian’s site for billing terms)',
+      checked: '2026-05',
+      source: 'https://obsidian.md/pricing',
+    },
+    suitsBetter: [
+      'People who want their notes as plain Markdown files they fully control',
+      'Anyone who builds a linked knowledge base and likes graph views and backlinks',
+      'Tinkerers who enjoy customising with plugins and themes',
+    ],
+    inklingSuitsBetter: [
+      'People who want sync between devices included, not a separate add-on',
+      'Anyone who wants to work in a browser on any computer',
+      'People who prefer a ready-made app to assembling one from plugins',
+    ],
+    features: featureTable({
+      'Rich-text editor with Markdown shortcuts': {
+        them: 'yes',
+        note: 'Obsidian: Markdown with a live preview',
+      },
+      Tags: { them: 'yes', note: 'Obsidian: tags and a tag pane' },
+      'Full-text search': { them: 'yes', note: 'Obsidian: vault search' },
+      'Offline editing': { them: 'yes', note: 'Obsidian: notes are files on your device' },
+      'Live sync across devices': {
+        them: 'partial',
+        note: 'Obsidian: file sync through the paid Sync add-on or a service of your choice',
+      },
+      Templates: { them: 'yes', note: 'Obsidian: the Templates core plugin' },
+      'Focus mode': {
+        them: 'partial',
+        note: 'Obsidian: through community plugins and themes',
+      },
+      'Timeline view': { them: 'no', note: 'Obsidian: not built in' },
+      'Daily journal': { them: 'yes', note: 'Obsidian: the Daily notes core plugin' },
+      'AI assistant': {
+        them: 'no',
+        note: 'Obsidian: not built in; community plugins connect AI services',
+      },
+      'Photo to text (OCR)': { them: 'no', note: 'Obsidian: not built in' },
+      'Voice notes': {
+        them: 'partial',
+        note: 'Obsidian: the Audio recorder core plugin records into a note, without transcription',
+      },
+      'Public share links': {
+        them: 'partial',
+        note: 'Obsidian: the paid Publish add-on turns notes into a website',
+      },
+      Export: { them: 'yes', note: 'Obsidian: notes are Markdown files; PDF export is built in' },
+      'Web app': { them: 'no', note: 'Obsidian: desktop and mobile apps only' },
+    }),
+  },
+];
