@@ -29,6 +29,7 @@ import { tagRoutes } from './routes/tags/tags';
 import { templateRoutes } from './routes/templates/templates';
 import { trashRoutes } from './routes/trash/trash';
 import { demoRoutes } from './routes/demo/demo';
+import { sessionRoutes } from './routes/session/session';
 import type { DemoSettings } from './demo/demoAccounts';
 import type { SiteFiles } from './web/siteFiles';
 import { staticSite } from './web/staticSite';
@@ -103,6 +104,7 @@ export function createApp({
   api.route('/health', healthRoutes(database, version));
   api.route('/auth', authRoutes(auth, authAttemptsPerMinute));
   api.route('/me', meRoutes(auth));
+  api.route('/session', sessionRoutes(auth));
   api.route('/config', configRoutes({ billing: billing.stripe !== null, google: googleEnabled }));
   api.route('/functions', functionRoutes(auth, database, billing));
   api.route('/billing', billingRoutes(auth, database, billing, publicUrl));

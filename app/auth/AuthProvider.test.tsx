@@ -55,7 +55,7 @@ describe('AuthProvider', () => {
   it('holds no user when nobody is signed in', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(answer(401, { error: { code: 'UNAUTHORIZED' } }))),
+      vi.fn(() => Promise.resolve(answer(200, { user: null }))),
     );
     const { result } = await renderAuth();
     await waitFor(() =>

@@ -4,7 +4,7 @@ import { createAuthClient } from 'better-auth/react';
 /**
  * Better Auth's client for the auth actions (sign-in, sign-up, passwords,
  * sessions, passkeys). Only screens that act import it, so public pages do
- * not carry it. Who is signed in comes from sessionStore (`/api/me`).
+ * not carry it. Who is signed in comes from sessionStore (`/api/session`).
  */
 export const authClient = createAuthClient({
   // Prerendering runs in Node, where there is no page origin to resolve against.

@@ -1,8 +1,8 @@
-import type { MeResponse, User } from '@common/schemas/user';
+import type { SessionResponse, User } from '@common/schemas/user';
 import { forgetLocalCopies } from '@app/notes/localCopies';
 
 /**
- * Who is signed in, fetched from `/api/me` and shared by the AuthProvider and
+ * Who is signed in, fetched from `/api/session` and shared by the AuthProvider and
  * the route guard (a clientLoader runs outside React). Other tabs learn of
  * sign-ins and sign-outs through a BroadcastChannel.
  */
@@ -28,14 +28,14 @@ function publish(next: SessionSnapshot) {
 }
 
 async function fetchUser(): Promise<User | null> {
-  const response = await fetch('/api/me', {
+  // /api/session answers null for a visitor (a 401 would be a console error on every page).
+  const response = await fetch('/api/session', {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });
-  if (response.status === 401) return null;
   if (!response.ok) throw new Error(`Could not load the signed-in user (HTTP ${response.status})`);
   // Typed, not parsed: zod would add ~15 KB to every page, and this is our own server.
-  const body = (await response.json()) as MeResponse;
+  const body = (await response.json()) as SessionResponse;
   return body.user;
 }
 
