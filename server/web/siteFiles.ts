@@ -14,7 +14,12 @@ export interface SiteFiles {
   has(relativePath: string): boolean;
   /** The Content-Security-Policy for an HTML file, allowing exactly its inline scripts. */
   contentSecurityPolicy(relativePath: string): string;
+  /** The text of an HTML or XML file (read at start), for pages the server finishes per request. */
+  text(relativePath: string): string | undefined;
 }
+
+/** Files whose text the server may rewrite as it sends them (see publicPages.ts). */
+const textFile = /\.(html|xml)$/;
 
 export function readSiteFiles(root: string): SiteFiles | undefined {
   if (
@@ -25,15 +30,19 @@ export function readSiteFiles(root: string): SiteFiles | undefined {
   }
   const files = new Set(listFiles(root));
   const policies = new Map<string, string>();
+  const texts = new Map<string, string>();
   for (const file of files) {
-    if (file.endsWith('.html')) {
-      policies.set(file, buildPolicy(readFileSync(path.join(root, file), 'utf8')));
-    }
+    if (!textFile.test(file)) continue;
+    const text = readFileSync(path.join(root, file), 'utf8');
+    texts.set(file, text);
+    if (file.endsWith('.html')) policies.set(file, contentSecurityPolicyFor(text));
   }
   return {
     root,
     has: (relativePath) => files.has(relativePath),
-    contentSecurityPolicy: (relativePath) => policies.get(relativePath) ?? buildPolicy(''),
+    contentSecurityPolicy: (relativePath) =>
+      policies.get(relativePath) ?? contentSecurityPolicyFor(''),
+    text: (relativePath) => texts.get(relativePath),
   };
 }
 
@@ -45,16 +54,19 @@ function listFiles(root: string): string[] {
     );
 }
 
-const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Data blocks (JSON-LD) are never executed, so script-src does not apply to them. */
+const dataBlock = /\btype=["']?application\/(ld\+)?json/i;
 
 /**
  * React Router puts its hydration data and module loader in inline scripts.
  * Rather than allow every inline script, the policy lists the hash of each
  * one this page really has: an injected script matches none and never runs.
  */
-function buildPolicy(html: string): string {
+export function contentSecurityPolicyFor(html: string): string {
   const hashes = [...html.matchAll(inlineScript)]
-    .map((match) => match[1] ?? '')
+    .filter((match) => !dataBlock.test(match[1] ?? ''))
+    .map((match) => match[2] ?? '')
     .filter((body) => body.trim().length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   return [

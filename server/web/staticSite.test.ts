@@ -5,10 +5,14 @@ import { brotliCompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp, getTestDatabase } from '../test/support';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '@common/routes';
 import { readSiteFiles } from './siteFiles';
+import { staticSite } from './staticSite';
 
 const inlineScript = 'window.__boot = 1;';
+const jsonLd = `{"@type":"BreadcrumbList","item":"${PUBLIC_ORIGIN_PLACEHOLDER}/faq"}`;
 let app: App;
+let siteRoot: string;
 
 /** A miniature of `build/client`: the shapes React Router writes. */
 function writeFixtureSite(): string {
@@ -19,10 +23,18 @@ function writeFixtureSite(): string {
     path.join(root, 'index.html'),
     `<html><body>Landing<script>${inlineScript}</script></body></html>`,
   );
-  writeFileSync(path.join(root, 'pricing/index.html'), '<html><body>Pricing</body></html>');
+  writeFileSync(
+    path.join(root, 'pricing/index.html'),
+    `<html><head><link rel="canonical" href="${PUBLIC_ORIGIN_PLACEHOLDER}/pricing"/>` +
+      `<script type="application/ld+json">${jsonLd}</script></head><body>Pricing</body></html>`,
+  );
+  writeFileSync(
+    path.join(root, 'sitemap.xml'),
+    `<urlset><url><loc>${PUBLIC_ORIGIN_PLACEHOLDER}/pricing</loc></url></urlset>`,
+  );
   writeFileSync(
     path.join(root, '__spa-fallback.html'),
-    '<html><body>One moment — loading Inkling</body></html>',
+    '<html><head><title>Inkling</title></head><body>One moment — loading Inkling</body></html>',
   );
   const script = 'console.log("hello from a hashed chunk");'.repeat(50);
   writeFileSync(path.join(root, 'assets/entry-abc123.js'), script);
@@ -32,7 +44,8 @@ function writeFixtureSite(): string {
 }
 
 beforeAll(async () => {
-  app = createTestApp(await getTestDatabase(), { site: readSiteFiles(writeFixtureSite()) });
+  siteRoot = writeFixtureSite();
+  app = createTestApp(await getTestDatabase(), { site: readSiteFiles(siteRoot) });
 });
 
 describe('the built front end', () => {
@@ -99,9 +112,59 @@ describe('the built front end', () => {
     expect(await dotSegments.text()).not.toContain('root:');
   });
 
-  it('serves other public files with a short cache', async () => {
-    const response = await app.request('/robots.txt');
+  it('writes robots.txt itself, pointing to the sitemap at the public address', async () => {
+    const response = await app.request('http://notes.example.com/robots.txt');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Sitemap: http://notes.example.com/sitemap.xml');
+  });
+});
+
+describe('the public address in prerendered files', () => {
+  it('replaces the placeholder origin with PUBLIC_URL in pages and the sitemap', async () => {
+    const site = staticSite(readSiteFiles(siteRoot)!, 'https://notes.example.com');
+    const page = await (await site.request('/pricing')).text();
+    expect(page).toContain('<link rel="canonical" href="https://notes.example.com/pricing"/>');
+    expect(page).toContain('"item":"https://notes.example.com/faq"');
+    expect(page).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
+
+    const sitemap = await site.request('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    expect(await sitemap.text()).toBe(
+      '<urlset><url><loc>https://notes.example.com/pricing</loc></url></urlset>',
+    );
+  });
+
+  it('uses the address the request came to when no public URL is given', async () => {
+    const response = await app.request('http://localhost:4321/pricing');
+    expect(await response.text()).toContain('href="http://localhost:4321/pricing"');
+  });
+
+  it('compresses finished pages for browsers that accept it', async () => {
+    const response = await app.request('/pricing', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  it('hashes executed inline scripts only: JSON-LD is data, not code', async () => {
+    const response = await app.request('/pricing');
+    const scriptSrc = (response.headers.get('content-security-policy') ?? '')
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+  });
+
+  it('keeps the app shell out of search results', async () => {
+    for (const url of ['/dashboard', '/no/such/page']) {
+      const response = await app.request(url);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(await response.text()).toContain(
+        '<head><meta name="robots" content="noindex, nofollow"><title>',
+      );
+    }
+    const page = await app.request('/pricing');
+    expect(page.headers.get('x-robots-tag')).toBeNull();
   });
 });
