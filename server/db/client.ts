@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import { searchSessionSetup } from '../search/similarity';
+import { searchSessionSetting } from '../search/similarity';
 import { acquireDataDirLock } from './dataDirLock';
 import * as schema from './schema';
 
@@ -62,10 +62,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // Queued before anything the pool's user sends on this connection. A connection that cannot
-  // run it cannot run anything else either: its next query reports the failure.
-  pool.on('connect', (client) => void client.query(searchSessionSetup).catch(() => undefined));
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Set at connection start, before any query (a setting in the URL's own `options` wins).
+    options: `-c ${searchSessionSetting.name}=${searchSessionSetting.value}`,
+  });
   const db = drizzleNodePostgres(pool, { schema });
   return {
     db,
@@ -80,7 +82,9 @@ export function openPostgres(connectionString: string): Database {
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   // PGlite runs queries one at a time in the order they were sent: this one comes first.
-  void client.exec(searchSessionSetup).catch(() => undefined);
+  void client
+    .exec(`set ${searchSessionSetting.name} = ${searchSessionSetting.value}`)
+    .catch(() => undefined);
   return {
     db,
     driver: 'pglite',

@@ -6,4 +6,7 @@
  */
 export const TITLE_TYPO_SIMILARITY = 0.45;
 
-export const searchSessionSetup = `set pg_trgm.word_similarity_threshold = ${TITLE_TYPO_SIMILARITY}`;
+export const searchSessionSetting = {
+  name: 'pg_trgm.word_similarity_threshold',
+  value: String(TITLE_TYPO_SIMILARITY),
+};
