@@ -1,16 +1,21 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderedPaths } from './common/routes';
+import { blogSlugs } from './app/content/blogSlugs.server';
+import { prerenderedFiles, prerenderedPaths } from './common/routes';
 
 /**
  * Single-page app with build-time prerendering: every public page is written
- * to static HTML for search engines; app screens fall back to
- * `__spa-fallback.html` and render in the browser.
+ * to static HTML for search engines (blog posts found in content/blog); app
+ * screens fall back to `__spa-fallback.html` and render in the browser.
  */
 export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: false,
-  prerender: [...prerenderedPaths],
+  prerender: [
+    ...prerenderedPaths,
+    ...blogSlugs().map((slug) => `/blog/${slug}`),
+    ...prerenderedFiles,
+  ],
   future: {
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,

@@ -50,8 +50,29 @@ export type ContentPagePath = keyof typeof contentPages;
 /** Public pages that search engines should not index (they still get prerendered). */
 export const noindexPaths = ['/login', '/signup', '/forgot-password'] as const;
 
-/** Public pages written to static HTML at build time. */
-export const prerenderedPaths = ['/', '/login', '/signup', '/forgot-password', '/pricing'] as const;
+/**
+ * Public pages written to static HTML at build time. Blog posts are added by
+ * `react-router.config.ts`, which lists `content/blog/` (this file also ships
+ * to the browser, so it cannot read the disk).
+ */
+export const prerenderedPaths = [
+  '/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/pricing',
+  '/demo-setup',
+  '/changelog',
+  '/templates',
+  '/templates/free',
+  '/compare',
+  ...comparedApps.map((app) => `/compare/${app}`),
+  ...studentComparedApps.map((app) => `/compare/${app}-students`),
+  ...alternativeApps.map((app) => `/alternative/${app}`),
+  '/blog',
+  '/faq',
+  ...(Object.keys(contentPages) as ContentPagePath[]),
+] as const;
 
 /** Files generated at build time by resource routes, with the placeholder origin inside. */
 export const prerenderedFiles = ['/sitemap.xml'] as const;

@@ -2,11 +2,17 @@ import { PUBLIC_ORIGIN_PLACEHOLDER } from '@common/routes';
 import { site } from '@content/site';
 import type { MetaDescriptor } from 'react-router';
 
-/** The shared Open Graph card (scripts/og-image.ts draws it). */
-export const DEFAULT_OG_IMAGE = {
-  path: '/og/inkling.png',
-  alt: `${site.productName}: ${site.tagline}`,
+/** The Open Graph cards scripts/og-image.ts draws: the shared one and one per section. */
+export const OG_IMAGES = {
+  default: { path: '/og/inkling.png', alt: `${site.productName}: ${site.tagline}` },
+  blog: { path: '/og/blog.png', alt: `The ${site.productName} blog` },
+  compare: {
+    path: '/og/compare.png',
+    alt: `How ${site.productName} compares with other note apps`,
+  },
+  templates: { path: '/og/templates.png', alt: `${site.productName} note templates` },
 } as const;
+export const DEFAULT_OG_IMAGE = OG_IMAGES.default;
 const OG_IMAGE_WIDTH = 1200;
 const OG_IMAGE_HEIGHT = 630;
 
