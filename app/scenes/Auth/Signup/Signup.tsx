@@ -14,7 +14,7 @@ import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
 import { Input, Label } from '@app/components/ui/Input';
 import { useEmailSuggestion } from '@app/hooks/useEmailSuggestion';
-import { useRedirectSignedIn } from '@app/hooks/useRedirectSignedIn';
+import { templateFromSearch, useSignedInHandoff } from '@app/scenes/Site/Templates/templateHandoff';
 import { AuthLayout, Divider } from '../components/AuthLayout';
 import { GoogleButton } from '../components/GoogleButton';
 
@@ -37,9 +37,11 @@ interface Errors {
 }
 
 export default function Signup() {
-  useRedirectSignedIn();
+  // Signed in (now or already): on to the note made from a picked template, else to `next`.
+  const handingOff = useSignedInHandoff();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const template = templateFromSearch(params);
   const { announce } = useAuth();
   const { toast } = useToast();
   const [email, setEmail] = useState('');
@@ -79,7 +81,8 @@ export default function Signup() {
         return;
       }
       await announce('signed-in');
-      await navigate(safeNext(next), { replace: true });
+      // With a template, useSignedInHandoff opens the new note once the user is known.
+      if (!template) await navigate(safeNext(next), { replace: true });
     } catch (error) {
       console.error('Sign-up failed', error);
       toast(unexpectedErrorToast);
@@ -185,7 +188,7 @@ export default function Signup() {
       <GoogleButton label="Sign up with Google" />
       <p className="mt-6 text-center text-sm font-medium">Join {site.usersClaim} users</p>
 
-      {busy && <CreatingAccountOverlay />}
+      {(busy || handingOff) && <CreatingAccountOverlay />}
     </AuthLayout>
   );
 }
