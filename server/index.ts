@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/dataDirLock';
 import { EnvError, loadEnv } from './env';
 import { startTrashPurger } from './jobs/trashPurger';
 import { startDemoPurger } from './jobs/demoPurger';
+import { startStatisticsRefresh } from './jobs/statistics';
 import { loadDemoNotes } from './demo/demoNotes';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -151,6 +152,7 @@ async function main() {
   const stopPurgers = [
     startTrashPurger(database.db, logger),
     startDemoPurger(database.db, storage, logger),
+    startStatisticsRefresh(database, logger),
   ];
 
   handleShutdown(

@@ -5,6 +5,7 @@ import {
   noteResponseSchema,
   updateNoteSchema,
   type NoteList,
+  type Tag,
 } from '@common/schemas/notes';
 import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -19,23 +20,48 @@ import { validate } from '../../http/validate';
 import type { AppEnv } from '../../http/types';
 import { decodeCursor, encodeCursor } from '../../notes/cursor';
 import { tagsOfNotes } from '../../notes/tags';
-import { findOwnedNote } from '../../policies/note';
+import { findOwnedNote, noteSummaryColumns } from '../../policies/note';
+import { notFound } from '../../errors';
 import { findTemplate } from '../../templates/templateStore';
 import type { Template } from '@common/schemas/templates';
-import { presentNote, presentNoteSummary } from '../../presenters/note';
+import { presentNoteSummary } from '../../presenters/note';
 
 const noteJson = { 'application/json': { schema: resolver(noteResponseSchema) } };
 const notFoundResponse = { 404: { description: 'No such note (or another user’s)' } };
 
+/**
+ * A note's tags as one JSON value, in name order: read with the note, in the
+ * same query. (The outer id is written out in full: a bare "id" would be the tag's.)
+ */
+const tagsJson = sql<Tag[]>`coalesce((
+  select json_agg(json_build_object('id', ${tag.id}, 'name', ${tag.name}, 'color', ${tag.color})
+                  order by lower(${tag.name}))
+  from ${noteTag} join ${tag} on ${tag.id} = ${noteTag.tagId}
+  where ${noteTag.noteId} = ${note}.${sql.identifier('id')}), '[]'::json)`;
+
+/**
+ * The API's answer for one of the user's notes: its fields and tags in one
+ * query, without the Yjs document (the editor gets that over /collab).
+ */
 export async function noteResponse(
   db: Db,
   userId: string,
   id: string,
   where: 'active' | 'any' = 'active',
 ) {
-  const row = await findOwnedNote(db, userId, id, where);
-  const tags = (await tagsOfNotes(db, [row.id])).get(row.id) ?? [];
-  return { note: presentNote(row, tags) };
+  const [row] = await db
+    .select({ ...noteSummaryColumns, markdown: note.markdown, tags: tagsJson })
+    .from(note)
+    .where(
+      and(
+        eq(note.id, id),
+        eq(note.userId, userId),
+        where === 'active' ? isNull(note.deletedAt) : undefined,
+      ),
+    );
+  if (!row) throw notFound('Note not found.');
+  const { tags, ...fields } = row;
+  return { note: { ...presentNoteSummary(fields, tags), markdown: fields.markdown } };
 }
 
 const summaryColumns = {
