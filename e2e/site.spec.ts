@@ -249,6 +249,12 @@ test.describe('the public site without JavaScript', () => {
 });
 
 test.describe('the public site in a browser', () => {
+  test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
+    const response = await visit(page, '/compare/wordstar');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
   test('every top-bar and footer link leads to a page', async ({ page, request }) => {
     await visit(page, '/changelog');
     const hrefs = await page
