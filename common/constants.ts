@@ -8,6 +8,8 @@ export const STORAGE_PREFIX = 'inkling_';
 export const FREE_TRIAL_DAYS = 7;
 export const PRICE_USD_PER_MONTH = 1;
 export const COMPETITOR_PRICE_USD_PER_MONTH = 10;
+/** The landing page's structured data: the $1/month offer is valid until this date (seed §9). */
+export const OFFER_VALID_UNTIL = '2026-12-31';
 export const DEFAULT_FREE_AI_LIMIT = 3;
 export const MIN_PASSWORD_LENGTH = 6;
 export const EMAIL_TYPO_CHECK_DELAY_MS = 300;

@@ -6,6 +6,8 @@ export interface SiteFigures {
   productName: string;
   tagline: string;
   description: string;
+  /** The home page's meta description: at most 160 characters, as search results show. */
+  metaDescription: string;
   rating: { value: number; best: number; reviewCount: number };
   /** Shown as "Join 10,000+ users". */
   usersClaim: string;
@@ -23,6 +25,9 @@ export const site: SiteFigures = {
   description:
     'Inkling is a note-taking app and digital journal with AI: capture a thought, a photo, ' +
     'a voice memo or a whole day in seconds, find it again instantly, on any device, online or offline.',
+  metaDescription:
+    'Inkling is a note-taking app and digital journal: capture a thought in seconds, find it ' +
+    'instantly, on any device, online or offline. Try it free for 7 days.',
   rating: { value: 4.8, best: 5, reviewCount: 1247 },
   usersClaim: '10,000+',
   signedUpToday: '38 people signed up today',

@@ -1,5 +1,4 @@
 import type { SessionResponse, User } from '@common/schemas/user';
-import { forgetLocalCopies } from '@app/notes/localCopies';
 
 /**
  * Who is signed in, fetched from `/api/session` and shared by the AuthProvider and
@@ -75,7 +74,8 @@ export const sessionStore = {
     if (event === 'signed-out') {
       signedOutHere = true;
       publish({ status: 'ready', user: null });
-      void forgetLocalCopies();
+      // Loaded on demand: every public page loads this file, few pages sign out.
+      void import('@app/notes/localCopies').then(({ forgetLocalCopies }) => forgetLocalCopies());
     }
     const user = event === 'signed-out' ? null : await refresh();
     channel?.postMessage(event);

@@ -1,4 +1,4 @@
-import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
+import { AlertTriangle, RefreshCw, RotateCcw } from '@app/components/icons/shellIcons';
 import { Button } from '@app/components/ui/Button';
 
 export interface ErrorScreenProps {

@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from '@app/components/icons/shellIcons';
 import { Button } from '@app/components/ui/Button';
 import { useTheme, type ThemeChoice } from './ThemeProvider';
 

@@ -1,5 +1,5 @@
 import { site } from '@content/site';
-import { Check, Star } from 'lucide-react';
+import { Check, Star } from '@app/components/icons/shellIcons';
 import { Link } from 'react-router';
 import { Button } from '@app/components/ui/Button';
 

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { site, type SiteFigures } from '@content/site';
-import { AtSign } from 'lucide-react';
+import { AtSign } from '@app/components/icons/shellIcons';
 import { Link } from 'react-router';
 import { ThemeToggle } from '@app/components/theme/ThemeToggle';
 import { Button } from '@app/components/ui/Button';

@@ -1,0 +1,39 @@
+import { screenshots, type ScreenshotName } from '@content/screenshots';
+
+export type { ScreenshotName };
+
+/**
+ * A screenshot of the real app (made by `npm run screenshots`) as AVIF with a
+ * WebP fallback, in the widths the screen needs; width and height reserve its
+ * space so nothing shifts when it arrives, and it loads only near the screen.
+ */
+export function Screenshot({
+  name,
+  sizes = '(min-width: 1024px) 560px, 100vw',
+  className,
+}: {
+  name: ScreenshotName;
+  sizes?: string;
+  className?: string;
+}) {
+  const shot = screenshots[name];
+  const srcSet = (ext: 'avif' | 'webp') =>
+    shot.widths.map((width) => `/screenshots/${name}-${width}.${ext} ${width}w`).join(', ');
+  const fallbackWidth = shot.widths.at(-2) ?? shot.widths[0];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <img
+        src={`/screenshots/${name}-${fallbackWidth}.webp`}
+        srcSet={srcSet('webp')}
+        sizes={sizes}
+        width={shot.width}
+        height={shot.height}
+        alt={shot.alt}
+        loading="lazy"
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
