@@ -55,24 +55,27 @@ export const noindexPaths = ['/login', '/signup', '/forgot-password'] as const;
  * `react-router.config.ts`, which lists `content/blog/` (this file also ships
  * to the browser, so it cannot read the disk).
  */
-export const prerenderedPaths = [
-  '/',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/pricing',
-  '/demo-setup',
-  '/changelog',
-  '/templates',
-  '/templates/free',
-  '/compare',
-  ...comparedApps.map((app) => `/compare/${app}`),
-  ...studentComparedApps.map((app) => `/compare/${app}-students`),
-  ...alternativeApps.map((app) => `/alternative/${app}`),
-  '/blog',
-  '/faq',
-  ...(Object.keys(contentPages) as ContentPagePath[]),
-] as const;
+// Built in a pure call so that bundles which only need a constant from this file (the browser's)
+// can leave the whole list out.
+export const prerenderedPaths = /* @__PURE__ */ (() =>
+  [
+    '/',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/pricing',
+    '/demo-setup',
+    '/changelog',
+    '/templates',
+    '/templates/free',
+    '/compare',
+    ...comparedApps.map((app) => `/compare/${app}`),
+    ...studentComparedApps.map((app) => `/compare/${app}-students`),
+    ...alternativeApps.map((app) => `/alternative/${app}`),
+    '/blog',
+    '/faq',
+    ...(Object.keys(contentPages) as ContentPagePath[]),
+  ] as const)();
 
 /** Files generated at build time by resource routes, with the placeholder origin inside. */
 export const prerenderedFiles = ['/sitemap.xml'] as const;

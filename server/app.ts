@@ -134,7 +134,7 @@ export function createApp({
 
   app.route('/api', api);
   app.onError(errorHandler);
-  if (site) app.route('/', staticSite(site));
+  if (site) app.route('/', staticSite(site, publicUrl));
 
   return app;
 }

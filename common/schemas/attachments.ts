@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Images a note can hold; the type is read from the file's bytes, never its name. */
 export const attachmentMimeTypes = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const planTypeSchema = z.enum(['trial', 'premium', 'free']);
 export type PlanType = z.infer<typeof planTypeSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** `POST /api/demo`: the demo account is signed in (cookie) until this instant. */
 export const demoResponseSchema = z.object({ expiresAt: z.iso.datetime() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Stable error codes: the client maps these to words, never the message text. */
 export const errorCodes = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const databaseDriverSchema = z.enum(['pglite', 'postgres']);
 export type DatabaseDriver = z.infer<typeof databaseDriverSchema>;

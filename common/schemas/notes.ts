@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 const MAX_MARKDOWN = 2_000_000; // ~300,000 words: far beyond any real note, short of abuse.
 

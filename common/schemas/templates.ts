@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const templateCategories = ['journal', 'study', 'work', 'writing', 'personal'] as const;
 export const templateCategorySchema = z.enum(templateCategories, {

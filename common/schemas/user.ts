@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The signed-in user as the API presents it. */
 export const userSchema = z.object({

@@ -14,15 +14,14 @@ import { useInstanceConfig } from '@app/billing/useInstanceConfig';
 import { Button } from '@app/components/ui/Button';
 import { SiteFooter } from '@app/scenes/Landing/components/SiteFooter';
 import { SiteHeader } from '@app/scenes/Landing/components/SiteHeader';
+import { seoMeta } from '@app/lib/seo';
 
 export function meta() {
-  const description = `${PRODUCT_NAME} costs $${PRICE_USD_PER_MONTH} a month with every feature included, after a ${FREE_TRIAL_DAYS}-day free trial. No credit card to start, cancel anytime.`;
-  return [
-    { title: `Pricing — ${PRODUCT_NAME}: every feature for $${PRICE_USD_PER_MONTH}/month` },
-    { name: 'description', content: description },
-    { property: 'og:title', content: `${PRODUCT_NAME} pricing` },
-    { property: 'og:description', content: description },
-  ];
+  return seoMeta({
+    title: `Pricing — ${PRODUCT_NAME}: every feature for $${PRICE_USD_PER_MONTH}/month`,
+    description: `${PRODUCT_NAME} costs $${PRICE_USD_PER_MONTH} a month with every feature included, after a ${FREE_TRIAL_DAYS}-day free trial. No credit card to start, cancel anytime.`,
+    path: '/pricing',
+  });
 }
 
 const included = [

@@ -10,12 +10,15 @@ import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
 import { Input } from '@app/components/ui/Input';
 import { AuthLayout } from '../components/AuthLayout';
+import { seoMeta } from '@app/lib/seo';
 
 export function meta() {
-  return [
-    { title: `Reset your password — ${PRODUCT_NAME}` },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return seoMeta({
+    title: `Reset your password — ${PRODUCT_NAME}`,
+    description: `Forgot your ${PRODUCT_NAME} password? Enter your e-mail and we send you a link to choose a new one.`,
+    path: '/forgot-password',
+    noindex: true,
+  });
 }
 
 export default function ForgotPassword() {

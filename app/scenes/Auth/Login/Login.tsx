@@ -23,13 +23,15 @@ import { deviceSettings } from '@app/lib/deviceSettings';
 import { AuthLayout, Divider } from '../components/AuthLayout';
 import { BiometricOfferActions } from '../components/BiometricOffer';
 import { GoogleButton } from '../components/GoogleButton';
+import { seoMeta } from '@app/lib/seo';
 
 export function meta() {
-  return [
-    { title: `Sign in — ${PRODUCT_NAME}` },
-    { name: 'description', content: `Sign in to ${PRODUCT_NAME}.` },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return seoMeta({
+    title: `Sign in — ${PRODUCT_NAME}`,
+    description: `Sign in to ${PRODUCT_NAME} with your e-mail and password, Google, or biometric unlock on this device.`,
+    path: '/login',
+    noindex: true,
+  });
 }
 
 export default function Login() {

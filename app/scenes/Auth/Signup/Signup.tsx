@@ -17,16 +17,15 @@ import { useEmailSuggestion } from '@app/hooks/useEmailSuggestion';
 import { templateFromSearch, useSignedInHandoff } from '@app/scenes/Site/Templates/templateHandoff';
 import { AuthLayout, Divider } from '../components/AuthLayout';
 import { GoogleButton } from '../components/GoogleButton';
+import { seoMeta } from '@app/lib/seo';
 
 export function meta() {
-  return [
-    { title: `Create your account — ${PRODUCT_NAME}` },
-    {
-      name: 'description',
-      content: `Start your 7-day free trial of ${PRODUCT_NAME}. No credit card required.`,
-    },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return seoMeta({
+    title: `Create your account — ${PRODUCT_NAME}`,
+    description: `Start your 7-day free trial of ${PRODUCT_NAME}: notes, a daily journal, tags, search and templates. No credit card required.`,
+    path: '/signup',
+    noindex: true,
+  });
 }
 
 interface Errors {
