@@ -1,3 +1,5 @@
+import type { Testimonial } from '@common/schemas/content';
+
 /**
  * Marketing figures shown on the public site. One typed file, so an operator
  * can change a claim in one place; every page reads it from here.
@@ -5,9 +7,6 @@
 export interface SiteFigures {
   productName: string;
   tagline: string;
-  description: string;
-  /** The home page's meta description: at most 160 characters, as search results show. */
-  metaDescription: string;
   rating: { value: number; best: number; reviewCount: number };
   /** Shown as "Join 10,000+ users". */
   usersClaim: string;
@@ -15,23 +14,58 @@ export interface SiteFigures {
   signedUpToday: string;
   /** The social link in the site's top bar. */
   social: { label: string; url: string };
-  /** What the marketing compares Inkling's price with (seed §9: 10 USD a month). */
-  competitorMonthlyPrice: string;
 }
 
 export const site: SiteFigures = {
   productName: 'Inkling',
   tagline: 'Notes and a daily journal that keep up with you',
-  description:
-    'Inkling is a note-taking app and digital journal with AI: capture a thought, a photo, ' +
-    'a voice memo or a whole day in seconds, find it again instantly, on any device, online or offline.',
-  metaDescription:
-    'Inkling is a note-taking app and digital journal: capture a thought in seconds, find it ' +
-    'instantly, on any device, online or offline. Try it free for 7 days.',
   rating: { value: 4.8, best: 5, reviewCount: 1247 },
   usersClaim: '10,000+',
   signedUpToday: '38 people signed up today',
   // The operator's own account goes here; this is the product's public profile.
   social: { label: 'Inkling on Mastodon', url: 'https://mastodon.social/@inklingnotes' },
-  competitorMonthlyPrice: '$10',
 };
+
+// The longer texts below are separate exports, read by build-time loaders, so
+// they stay out of the JavaScript every public page loads.
+
+/** The product in a sentence: structured data and social cards. */
+export const siteDescription =
+  'Inkling is a note-taking app and digital journal with AI: capture a thought, a photo, ' +
+  'a voice memo or a whole day in seconds, find it again instantly, on any device, online or offline.';
+
+/** The home page's meta description: at most 160 characters, as search results show. */
+export const homeMetaDescription =
+  'Inkling is a note-taking app and digital journal: capture a thought in seconds, find it ' +
+  'instantly, on any device, online or offline. Try it free for 7 days.';
+
+/**
+ * Three testimonials for the landing page. PLACEHOLDERS: invented examples
+ * that show the layout. Replace them with real testimonials, quoted with each
+ * person's written consent, before launch, or remove the section. Never
+ * publish invented people as real customers. (A separate export, read at
+ * build time, so they are not in every page's JavaScript.)
+ */
+export const testimonials: Testimonial[] = [
+  {
+    name: 'Maya R.',
+    role: 'Second-year biology student',
+    quote:
+      'I take every lecture in the Cornell template and tag it by module. Before exams I search a term and have every lecture that mentions it in seconds, instead of flicking through three notebooks.',
+    timeSaved: 'Saves about 2 hours a week',
+  },
+  {
+    name: 'Daniel O.',
+    role: 'Project manager',
+    quote:
+      'Meeting notes start from a template, so decisions and owners are always in the same place. The timeline means I can find what we agreed on a given Tuesday without remembering what I called the note.',
+    timeSaved: 'Saves 3 hours a week',
+  },
+  {
+    name: 'Priya S.',
+    role: 'Freelance writer',
+    quote:
+      'Focus mode is the reason I draft here. Ctrl+Shift+F and there is only the page. Ideas go in as short notes with a tag, and I can find them again when a piece needs them.',
+    timeSaved: 'Saves 1 hour a day',
+  },
+];

@@ -146,4 +146,43 @@ test.describe('landing page', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test('carries valid JSON-LD with the seed’s figures, on the public address', async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+    const byType = (type: string) => blocks.find((block) => block['@type'] === type);
+    expect(blocks.map((block) => block['@type']).sort()).toEqual([
+      'FAQPage',
+      'Organization',
+      'SoftwareApplication',
+      'VideoObject',
+    ]);
+    expect(byType('SoftwareApplication')).toMatchObject({
+      offers: { price: '1.00', priceCurrency: 'USD', priceValidUntil: '2026-12-31' },
+      aggregateRating: { ratingValue: 4.8, reviewCount: 1247 },
+    });
+    expect(byType('VideoObject')).toMatchObject({ duration: 'PT2M30S' });
+    expect((byType('FAQPage')?.mainEntity as unknown[]).length).toBe(8);
+    expect(JSON.stringify(blocks)).toContain(`${baseURL}/pricing`);
+    expect(html).not.toContain('public-origin.inkling.invalid');
+  });
+
+  test('the product tour loads nothing but its poster until play', async ({ page }) => {
+    const media: string[] = [];
+    page.on('request', (request) => {
+      if (/\/media\/tour\.(webm|mp4)/.test(request.url())) media.push(request.url());
+    });
+    await visit(page, '/');
+    const video = page.locator('video');
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('poster', /tour-poster/);
+    await page.waitForTimeout(500);
+    expect(media).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '@common/routes';
-import { site } from '@content/site';
+import { homeMetaDescription, site, testimonials } from '@content/site';
 import { lazy, Suspense } from 'react';
 import { useRedirectSignedIn } from '@app/hooks/useRedirectSignedIn';
 import { seoMeta, siteOrigin, type JsonLd } from '@app/lib/seo';
@@ -7,15 +7,21 @@ import type { Route } from './+types/Landing';
 import { Hero } from './components/Hero';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
+import { landingStructuredData } from './structuredData';
 
 const BelowTheFold = lazy(() => import('./sections/BelowTheFold'));
 
 /**
- * Runs at build time only (the page is prerendered): the structured data,
- * with the FAQ and the tour inside, stays out of the page's JavaScript.
+ * Runs at build time only (the page is prerendered): the structured data
+ * (with the FAQ and the tour inside) and the testimonials reach the page as
+ * data in its HTML, not as JavaScript every visitor downloads first.
  */
 export function loader() {
-  return { jsonLd: [] as JsonLd[] };
+  return {
+    description: homeMetaDescription,
+    jsonLd: landingStructuredData(PUBLIC_ORIGIN_PLACEHOLDER),
+    testimonials,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -27,14 +33,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
     : [];
   return seoMeta({
     title: `${site.productName} — AI notes and a daily journal, online or offline`,
-    description: site.metaDescription,
+    description: loaderData?.description ?? '',
     path: '/',
     jsonLd,
   });
 }
 
 /** The public home page (seed §2): hero first, then every section in the seed's order. */
-export default function Landing() {
+export default function Landing({ loaderData }: Route.ComponentProps) {
   useRedirectSignedIn();
   return (
     <>
@@ -42,7 +48,7 @@ export default function Landing() {
       <main>
         <Hero />
         <Suspense>
-          <BelowTheFold />
+          <BelowTheFold testimonials={loaderData.testimonials} />
         </Suspense>
       </main>
       <SiteFooter />

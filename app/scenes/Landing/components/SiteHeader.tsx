@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@common/constants';
-import { site, type SiteFigures } from '@content/site';
+import { site } from '@content/site';
 import { AtSign } from '@app/components/icons/shellIcons';
 import { Link } from 'react-router';
 import { ThemeToggle } from '@app/components/theme/ThemeToggle';
@@ -7,7 +7,7 @@ import { Button } from '@app/components/ui/Button';
 import { Logo } from './Logo';
 
 /** The site's public profile, when the operator has set one in content/site.ts. */
-const social = (site as SiteFigures & { social?: { label: string; url: string } }).social;
+const { social } = site;
 
 const sections = [
   { to: '/templates', label: 'Templates', className: 'hidden md:inline-flex' },

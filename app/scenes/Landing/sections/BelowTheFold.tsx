@@ -1,8 +1,10 @@
+import type { Testimonial } from '@common/schemas/content';
 import { AiSection } from './AiSection';
 import { ChatToShare } from './ChatToShare';
 import { FaqSection } from './FaqSection';
 import { FeatureShowcases } from './FeatureShowcases';
 import { FinalCta } from './FinalCta';
+import { IntroVideo } from './IntroVideo';
 import { PhotoToNote } from './PhotoToNote';
 import { StickyCallsToAction } from './StickyCallsToAction';
 import { Testimonials } from './Testimonials';
@@ -14,14 +16,15 @@ import { FeatureGrid } from '../components/FeatureGrid';
  * interactive (React hydrates it when the chunk lands), so the first
  * screen's JavaScript stays within budget.
  */
-export default function BelowTheFold() {
+export default function BelowTheFold({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <>
+      <IntroVideo />
       <AiSection />
       <PhotoToNote />
       <ChatToShare />
       <FeatureShowcases />
-      <Testimonials />
+      <Testimonials testimonials={testimonials} />
       <FeatureGrid />
       <FaqSection />
       <FinalCta />

@@ -1,9 +1,9 @@
-import { testimonials } from '@content/testimonials';
+import type { Testimonial } from '@common/schemas/content';
 import { Clock } from 'lucide-react';
 import { SectionHeading } from './SectionHeading';
 
 /** What three users say, with the time Inkling saves them. */
-export function Testimonials() {
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <section aria-labelledby="testimonials-title" className="bg-muted/50 py-20">
       <div className="mx-auto max-w-6xl px-4">
