@@ -148,7 +148,14 @@ test.describe('the note editor', () => {
     await page.keyboard.press('Escape');
     await expect(header).toBeVisible();
 
+    // From inside the text, while typing: the shortcut, then Esc.
     await noteBody(page).click();
+    await page.keyboard.press('ControlOrMeta+Shift+F');
+    await expect(header).toBeHidden();
+    await page.keyboard.type(' Six.');
+    await page.keyboard.press('Escape');
+    await expect(header).toBeVisible();
+
     await page.keyboard.press('ControlOrMeta+Shift+F');
     await expect(header).toBeHidden();
     await bar.getByRole('button', { name: 'Exit focus mode' }).click();

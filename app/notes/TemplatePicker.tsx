@@ -95,7 +95,7 @@ export function TemplatePicker({
             Templates could not be loaded: {templates.error.message}
           </p>
         ) : (
-          <div className="grid min-h-0 gap-4 sm:grid-cols-[16rem_1fr]">
+          <div className="grid min-h-0 gap-4 sm:grid-cols-[16rem_minmax(0,1fr)]">
             <ul aria-label="Templates" className="min-h-0 overflow-y-auto pr-1">
               {shown.map((template) => (
                 <li key={template.id}>
@@ -120,7 +120,7 @@ export function TemplatePicker({
             {selected && (
               <section
                 aria-label={`Preview of ${selected.name}`}
-                className="flex min-h-0 flex-col gap-3 rounded-lg border border-border p-4"
+                className="flex min-h-0 min-w-0 flex-col gap-3 overflow-hidden rounded-lg border border-border p-4"
               >
                 <h3 className="font-semibold">{selected.name}</h3>
                 <p className="text-sm text-muted-foreground">{selected.description}</p>

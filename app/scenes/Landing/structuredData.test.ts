@@ -22,7 +22,10 @@ const ofType = (type: string) => blocks.find((block) => block['@type'] === type)
 describe('landing structured data', () => {
   it('is valid JSON-LD: every block expands to schema.org terms', async () => {
     for (const block of blocks) {
-      const expanded = await jsonld.expand(JSON.parse(JSON.stringify(block)), { documentLoader });
+      const expanded = await jsonld.expand(
+        JSON.parse(JSON.stringify(block)) as jsonld.JsonLdDocument,
+        { documentLoader },
+      );
       expect(expanded).toHaveLength(1);
       expect(expanded[0]?.['@type']).toEqual([`https://schema.org/${block['@type']}`]);
     }

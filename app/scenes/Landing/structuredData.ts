@@ -8,7 +8,8 @@ import type { JsonLd } from '@app/lib/seo';
 export function isoDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = Math.round(seconds % 60);
-  return `PT${minutes ? `${minutes}M` : ''}${rest ? `${rest}S` : ''}` || 'PT0S';
+  if (!minutes && !rest) return 'PT0S';
+  return `PT${minutes ? `${minutes}M` : ''}${rest ? `${rest}S` : ''}`;
 }
 
 /** The date the tour was recorded and published (its VideoObject's uploadDate). */

@@ -59,9 +59,16 @@ function TitleField({
   useEffect(() => {
     const field = ref.current;
     if (!field) return;
-    field.style.height = 'auto';
-    field.style.height = `${field.scrollHeight}px`;
+    const fit = () => {
+      field.style.height = 'auto';
+      field.style.height = `${field.scrollHeight}px`;
+    };
+    fit();
+    // The column narrows in focus mode and on rotation: the title re-wraps, so measure again.
+    const observer = new ResizeObserver(fit);
+    observer.observe(field);
     document.title = `${title || 'Untitled'} — ${PRODUCT_NAME}`;
+    return () => observer.disconnect();
   }, [title]);
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter') {

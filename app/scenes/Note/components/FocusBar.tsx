@@ -28,13 +28,16 @@ export function FocusBar({ startedAt, words }: { startedAt: number; words: numbe
   const { exit, typewriter, setTypewriter } = useFocusMode();
   const elapsed = useElapsed(startedAt);
 
-  // Esc leaves focus mode, unless a menu or dialog took it first.
+  // Esc leaves focus mode, even from inside the editor (which would keep the key for
+  // itself), unless it is closing something open first: the slash menu, a menu or a dialog.
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape' && !event.defaultPrevented) exit();
+      if (event.key !== 'Escape') return;
+      if (document.querySelector('#slash-menu, [role="dialog"], [role="menu"]')) return;
+      exit();
     }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, [exit]);
 
   return (
