@@ -9,6 +9,10 @@ import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { landingStructuredData } from './structuredData';
 
+/**
+ * Everything under the hero is its own chunk, fetched after the page is
+ * interactive; React keeps the prerendered HTML in place meanwhile.
+ */
 const BelowTheFold = lazy(() => import('./sections/BelowTheFold'));
 
 /**
