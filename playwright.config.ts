@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,16 +22,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumPath,
-          // Debian's Chromium in a sandboxed, offline machine: no sandbox, no GPU, no phoning home.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
+          args: chromiumArgs,
         },
       },
     },

@@ -6,6 +6,7 @@
  * PALETTE_NOTES notes (default 2,000) through the API first. Target: 150 ms.
  */
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
 import { removeDataDir, startServer } from '../e2e/support/server';
 
 const NOTES = Number(process.env.PALETTE_NOTES ?? 2_000);
@@ -21,8 +22,8 @@ function percentile(sorted: number[], p: number) {
 
 const server = await startServer({ env: { LOG_LEVEL: 'error' } });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 try {
   const context = await browser.newContext({ baseURL: server.url });

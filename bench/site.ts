@@ -7,6 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
 import { removeDataDir, startServer } from '../e2e/support/server';
 import { measureBundles } from './bundleSize';
 
@@ -24,8 +25,8 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 const server = await startServer({ env: { LOG_LEVEL: 'error' } });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 try {
   const rows = [];

@@ -6,9 +6,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { chromium, type APIRequestContext, type Browser } from '@playwright/test';
 import { freePort, removeDataDir, tempDataDir } from '../../e2e/support/server';
 import { seedNotes, tagColours, type SeedNote } from './notes';
+import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
 
 const serverEntry = path.resolve('dist/server/index.js');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The demo account. The data folder is temporary: nothing here is a real credential. */
 export const demoAccount = {
@@ -164,17 +164,8 @@ export async function launchChromium(): Promise<Browser> {
   }
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--hide-scrollbars',
-      '--font-render-hinting=none',
-    ],
+    // Screenshots and video: no scroll bars, and glyphs drawn the same on every run.
+    args: [...chromiumArgs, '--hide-scrollbars', '--font-render-hinting=none'],
   });
   onCleanup(() => browser.close());
   return browser;

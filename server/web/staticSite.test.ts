@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { createTestApp, getTestDatabase } from '../test/support';
+import { createTestApp, getTestDatabase, TEST_PUBLIC_URL } from '../test/support';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '@common/routes';
 import { readSiteFiles } from './siteFiles';
 import { staticSite } from './staticSite';
@@ -113,12 +113,13 @@ describe('the built front end', () => {
   });
 
   it('writes robots.txt itself, pointing to the sitemap at the public address', async () => {
-    const response = await app.request('http://notes.example.com/robots.txt');
+    const response = await app.request('http://other.example.com/robots.txt');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     const text = await response.text();
     expect(text).toContain('User-agent: *');
-    expect(text).toContain('Sitemap: http://notes.example.com/sitemap.xml');
+    // PUBLIC_URL, whatever address the request came to (a shared cache must not learn another).
+    expect(text).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
   });
 });
 
@@ -138,7 +139,8 @@ describe('the public address in prerendered files', () => {
   });
 
   it('uses the address the request came to when no public URL is given', async () => {
-    const response = await app.request('http://localhost:4321/pricing');
+    const site = staticSite(readSiteFiles(siteRoot)!);
+    const response = await site.request('http://localhost:4321/pricing');
     expect(await response.text()).toContain('href="http://localhost:4321/pricing"');
   });
 
