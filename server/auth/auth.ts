@@ -82,8 +82,15 @@ export function createAuth(
         },
       }),
     ],
-    user: { deleteUser: { enabled: true, afterDelete: async (deleted) => void (await onUserDeleted(deleted.id)) } },
-    databaseHooks: { user: { create: { after: async (created) => void (await onUserCreated(created.id)) } } },
+    user: {
+      deleteUser: {
+        enabled: true,
+        afterDelete: async (deleted) => void (await onUserDeleted(deleted.id)),
+      },
+    },
+    databaseHooks: {
+      user: { create: { after: async (created) => void (await onUserCreated(created.id)) } },
+    },
     session: {
       // A signed copy of the session in a cookie spares a database read on most requests.
       cookieCache: { enabled: true, maxAge: 60 },

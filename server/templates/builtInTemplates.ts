@@ -11,10 +11,12 @@ export const builtInTemplatesFolder = path.join(projectRoot, 'content/templates'
  * errors are found at start, not by a user.
  */
 export function loadBuiltInTemplates(folder = builtInTemplatesFolder): Template[] {
-  return loadMarkdownFolder(folder, templateFrontMatterSchema, 'content/templates').map(({ slug, data, markdown }) => ({
-    id: `builtin:${slug}`,
-    ...data,
-    markdown,
-    builtIn: true,
-  }));
+  return loadMarkdownFolder(folder, templateFrontMatterSchema, 'content/templates').map(
+    ({ slug, data, markdown }) => ({
+      id: `builtin:${slug}`,
+      ...data,
+      markdown,
+      builtIn: true,
+    }),
+  );
 }
