@@ -1,7 +1,7 @@
 /**
  * The notes of the demo account the screenshots and the tour show: a physics
  * student who also works part time, cooks, travels and keeps a journal. Real,
- * varied writing (no placeholder text), spread over the last five weeks.
+ * varied writing, spread over the last five weeks.
  */
 export interface SeedNote {
   title: string;

@@ -1,4 +1,4 @@
-import type { Note, NoteSummary, Tag } from '@common/schemas/notes';
+import type { NoteSummary, Tag } from '@common/schemas/notes';
 import type { NoteRow } from '../policies/note';
 
 /** The fields of a note that leave the server in lists. */
@@ -17,9 +17,4 @@ export function presentNoteSummary(
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
   };
-}
-
-/** A whole note: the summary and its Markdown. */
-export function presentNote(row: NoteRow, tags: Tag[]): Note {
-  return { ...presentNoteSummary(row, tags), markdown: row.markdown };
 }

@@ -64,17 +64,6 @@ export async function noteResponse(
   return { note: { ...presentNoteSummary(fields, tags), markdown: fields.markdown } };
 }
 
-const summaryColumns = {
-  id: note.id,
-  title: note.title,
-  excerpt: note.excerpt,
-  pinned: note.pinned,
-  wordCount: note.wordCount,
-  createdAt: note.createdAt,
-  updatedAt: note.updatedAt,
-  deletedAt: note.deletedAt,
-};
-
 /** `/api/notes`: create, list, read, edit, move to the trash, restore. */
 export function noteRoutes(
   auth: Auth,
@@ -152,7 +141,7 @@ export function noteRoutes(
         }
         const direction = order === 'asc' ? asc : desc;
         const rows = await db
-          .select(summaryColumns)
+          .select(noteSummaryColumns)
           .from(note)
           .where(and(...conditions))
           .orderBy(direction(column), direction(note.id))

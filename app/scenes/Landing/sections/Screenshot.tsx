@@ -1,4 +1,9 @@
-import { screenshots, type ScreenshotName } from '@content/screenshots';
+import {
+  screenshots,
+  screenshotSrc,
+  screenshotSrcSet,
+  type ScreenshotName,
+} from '@content/screenshots';
 
 export type { ScreenshotName };
 
@@ -17,15 +22,13 @@ export function Screenshot({
   className?: string;
 }) {
   const shot = screenshots[name];
-  const srcSet = (ext: 'avif' | 'webp') =>
-    shot.widths.map((width) => `/screenshots/${name}-${width}.${ext} ${width}w`).join(', ');
   const fallbackWidth = shot.widths.at(-2) ?? shot.widths[0];
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/avif" srcSet={screenshotSrcSet(name, 'avif')} sizes={sizes} />
       <img
-        src={`/screenshots/${name}-${fallbackWidth}.webp`}
-        srcSet={srcSet('webp')}
+        src={screenshotSrc(name, fallbackWidth ?? shot.width, 'webp')}
+        srcSet={screenshotSrcSet(name, 'webp')}
         sizes={sizes}
         width={shot.width}
         height={shot.height}

@@ -2,9 +2,9 @@ import type { TagWithCount } from '@common/schemas/notes';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@app/components/form/FormField';
 import { Button } from '@app/components/ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@app/components/ui/Dialog';
-import { focusOpenerOr } from '@app/lib/returnFocus';
-import { TAGS_HEADING_ID, useRenameTag } from '../useTags';
+import { DialogDescription, DialogTitle } from '@app/components/ui/Dialog';
+import { useRenameTag } from '../useTags';
+import { TagDialog } from './TagDialog';
 
 /**
  * Merge a tag into another. The API has no merge call of its own: renaming
@@ -24,21 +24,9 @@ export function MergeTagDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={tag !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          focusOpenerOr(opener, TAGS_HEADING_ID);
-        }}
-      >
-        {tag && <MergeForm key={tag.id} tag={tag} tags={tags} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <TagDialog tag={tag} opener={opener} onClose={onClose}>
+      {(current) => <MergeForm key={current.id} tag={current} tags={tags} onDone={onClose} />}
+    </TagDialog>
   );
 }
 

@@ -2,11 +2,11 @@ import { tagNameSchema, type TagWithCount } from '@common/schemas/notes';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@app/components/form/FormField';
 import { Button } from '@app/components/ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@app/components/ui/Dialog';
+import { DialogDescription, DialogTitle } from '@app/components/ui/Dialog';
 import { Input } from '@app/components/ui/Input';
 import { mergeTargetFor } from '../tagWords';
-import { focusOpenerOr } from '@app/lib/returnFocus';
-import { TAGS_HEADING_ID, useRenameTag } from '../useTags';
+import { useRenameTag } from '../useTags';
+import { TagDialog } from './TagDialog';
 
 /** Rename a tag; a name another tag already has merges the two, and the dialog says so first. */
 export function RenameTagDialog({
@@ -23,21 +23,9 @@ export function RenameTagDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={tag !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          focusOpenerOr(opener, TAGS_HEADING_ID);
-        }}
-      >
-        {tag && <RenameForm key={tag.id} tag={tag} tags={tags} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <TagDialog tag={tag} opener={opener} onClose={onClose}>
+      {(current) => <RenameForm key={current.id} tag={current} tags={tags} onDone={onClose} />}
+    </TagDialog>
   );
 }
 
