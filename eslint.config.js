@@ -13,6 +13,7 @@ export default tseslint.config(
       '.react-router/',
       'test-results/',
       'playwright-report/',
+      '.e2e-build*/',
       'coverage/',
     ],
   },

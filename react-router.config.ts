@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { blogSlugs } from './app/content/blogSlugs.server';
 import { prerenderedFiles, prerenderedPaths } from './common/routes';
+import { buildRoot } from './scripts/buildPaths';
 
 /**
  * Single-page app with build-time prerendering: every public page is written
@@ -9,7 +11,7 @@ import { prerenderedFiles, prerenderedPaths } from './common/routes';
  */
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  buildDirectory: path.join(buildRoot, 'build'),
   ssr: false,
   prerender: [
     ...prerenderedPaths,

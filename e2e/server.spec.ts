@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort, removeDataDir, startServer, tempDataDir } from './support/server';
+import { freePort, removeDataDir, serverEntry, startServer, tempDataDir } from './support/server';
 
 /** The server as an operator meets it: real processes, signals and data folders. */
 test.describe('the server process', () => {
@@ -21,7 +20,7 @@ test.describe('the server process', () => {
     const first = await startServer();
     try {
       const port = await freePort();
-      const second = spawn(process.execPath, [path.resolve('dist/server/index.js')], {
+      const second = spawn(process.execPath, [serverEntry], {
         env: { ...process.env, PORT: String(port), DATA_DIR: first.dataDir, LOG_LEVEL: 'warn' },
       });
       let stderr = '';
@@ -59,7 +58,7 @@ test.describe('the server process', () => {
   });
 
   test('a bad setting stops the server with a message naming the variable', async () => {
-    const child = spawn(process.execPath, [path.resolve('dist/server/index.js')], {
+    const child = spawn(process.execPath, [serverEntry], {
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: tempDataDir() },
     });
     let stderr = '';

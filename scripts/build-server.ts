@@ -4,10 +4,11 @@
  * next to their own code.
  */
 import { build } from 'esbuild';
+import { serverBundle } from './buildPaths';
 
 await build({
   entryPoints: ['server/index.ts'],
-  outfile: 'dist/server/index.js',
+  outfile: serverBundle,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -5,8 +5,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { clientBuildDir } from './buildPaths';
 
-const root = path.resolve('build/client');
+const root = clientBuildDir;
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 const MIN_BYTES = 1024;
 

@@ -5,6 +5,7 @@ import { createAuth } from './auth/auth';
 import { createCollab } from './collab/collabServer';
 import { createBillingConfig } from './billing/config';
 import { MissingSecretError, resolveAuthSecret } from './auth/secret';
+import { createSessionRevocations } from './auth/sessionRevocations';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dataDirLock';
 import { EnvError, loadEnv } from './env';
@@ -83,6 +84,7 @@ async function main() {
       : undefined;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const storage = localDiskStorage(path.join(env.DATA_DIR, 'uploads'));
+  const revocations = createSessionRevocations();
   const auth = createAuth(
     database,
     {
@@ -99,6 +101,7 @@ async function main() {
           logger.error({ err: error, userId }, 'could not create the welcome note');
         }),
       onUserDeleted: (userId) => storage.removeFolder(userId),
+      revocations,
     },
   );
 

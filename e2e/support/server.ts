@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { clientBuildDir, serverBundle } from '../../scripts/buildPaths';
 
 export interface RunningServer {
   url: string;
@@ -13,7 +14,8 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-const serverEntry = path.resolve('dist/server/index.js');
+/** The test build (INKLING_BUILD_DIR, see package.json's test:e2e), never the checkout's own. */
+export const serverEntry = serverBundle;
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -53,6 +55,7 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      STATIC_DIR: clientBuildDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       // Every e2e sign-in comes from one address; the limit itself is tested on the server.

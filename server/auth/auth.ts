@@ -7,6 +7,7 @@ import * as schema from '../db/schema';
 import { INTERNAL_CLIENT_IP_HEADER } from '../http/clientIp';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword, verifyPassword } from './password';
+import type { SessionRevocations } from './sessionRevocations';
 
 export interface AuthConfig {
   publicUrl: string;
@@ -22,6 +23,8 @@ export interface AccountLifecycle {
   onUserCreated?: (userId: string) => Promise<unknown>;
   /** Cleans up what lives outside the database (uploaded files) after an account is deleted. */
   onUserDeleted?: (userId: string) => Promise<unknown>;
+  /** Told of every session deleted (sign-out, revocation, password change or reset, deletion). */
+  revocations?: SessionRevocations;
 }
 
 const noop = () => Promise.resolve();
@@ -90,6 +93,18 @@ export function createAuth(
     },
     databaseHooks: {
       user: { create: { after: async (created) => void (await onUserCreated(created.id)) } },
+      session: {
+        delete: {
+          after: (deleted) => {
+            lifecycle.revocations?.publish({
+              id: deleted.id,
+              token: deleted.token,
+              userId: deleted.userId,
+            });
+            return Promise.resolve();
+          },
+        },
+      },
     },
     session: {
       // A signed copy of the session in a cookie spares a database read on most requests.

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { createApp, type App, type AppDependencies } from '../app';
 import { createAuth } from '../auth/auth';
+import type { SessionRevocations } from '../auth/sessionRevocations';
 import { createBillingConfig, type BillingConfig } from '../billing/config';
 import { localDiskStorage, type FileStorage } from '../storage/fileStorage';
 import { loadBuiltInTemplates } from '../templates/builtInTemplates';
@@ -70,6 +71,7 @@ export function createTestAuth(
   database: Database,
   attemptsPerMinute = TEST_ATTEMPTS_PER_MINUTE,
   storage: FileStorage = testStorage,
+  revocations?: SessionRevocations,
 ) {
   return createAuth(
     database,
@@ -82,6 +84,7 @@ export function createTestAuth(
     {
       onUserCreated: (userId) => createWelcomeNote(database.db, userId),
       onUserDeleted: (userId) => storage.removeFolder(userId),
+      revocations,
     },
   );
 }
