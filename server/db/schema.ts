@@ -11,4 +11,5 @@ export * from './schema/auth';
 export * from './schema/billing';
 export * from './schema/demo';
 export * from './schema/notes';
+export * from './schema/noteUpdates';
 export * from './schema/templates';
