@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DatabaseDriver } from '@common/schemas/health';
@@ -12,7 +11,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { searchSessionSetting } from '../search/similarity';
-import { acquireDataDirLock } from './dataDirLock';
+import { acquireDataDirLock, type DataDirLockOptions } from './dataDirLock';
+import {
+  checkDatabaseStillThere,
+  damagedDatabaseError,
+  pgliteFolderOf,
+  recordDatabase,
+} from './dataFolder';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,18 +40,25 @@ export const pgliteExtensions = { pg_trgm };
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** How the data folder's lock renews itself and reports trouble. */
+  lock?: DataDirLockOptions;
 }
 
-/** PostgreSQL when a URL is given, else the embedded PGlite in `DATA_DIR/pglite`. */
+/**
+ * PostgreSQL when a URL is given, else the embedded PGlite in `DATA_DIR/pglite`.
+ * Problems an operator must fix (folder locked, database missing or damaged)
+ * throw `DataDirLockedError` or `DataFolderError`, whose message says what to do.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
 
-  mkdirSync(options.dataDir, { recursive: true });
-  const lock = acquireDataDirLock(path.join(options.dataDir, 'pglite.lock'), options.dataDir);
+  const { dataDir } = options;
+  mkdirSync(dataDir, { recursive: true });
+  const lock = await acquireDataDirLock(dataDir, options.lock);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
-      extensions: pgliteExtensions,
-    });
+    checkDatabaseStillThere(dataDir);
+    const client = await openPgliteFolder(dataDir);
+    recordDatabase(dataDir);
     const database = wrapPglite(client);
     return {
       ...database,
@@ -59,6 +71,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lock.release();
     throw error;
   }
+}
+
+async function openPgliteFolder(dataDir: string): Promise<PGlite> {
+  let client;
+  try {
+    client = await PGlite.create(pgliteFolderOf(dataDir), { extensions: pgliteExtensions });
+    await client.query('select 1');
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    throw damagedDatabaseError(dataDir, error instanceof Error ? error.message : String(error));
+  }
+  return client;
 }
 
 export function openPostgres(connectionString: string): Database {
