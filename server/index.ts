@@ -8,6 +8,7 @@ import { MissingSecretError, resolveAuthSecret } from './auth/secret';
 import { createSessionRevocations } from './auth/sessionRevocations';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dataDirLock';
+import { DataFolderError, damagedDatabaseError } from './db/dataFolder';
 import { EnvError, loadEnv } from './env';
 import { startTrashPurger } from './jobs/trashPurger';
 import { startDemoPurger } from './jobs/demoPurger';
@@ -48,14 +49,20 @@ async function main() {
 
   let database;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      lock: { log: { warn: (line) => logger.warn(line), error: (line) => logger.error(line) } },
+    });
     await database.migrate();
   } catch (error) {
-    if (error instanceof DataDirLockedError) exitWith(error.message);
+    if (error instanceof DataDirLockedError || error instanceof DataFolderError)
+      exitWith(error.message);
     if (env.DATABASE_URL) {
       exitWith(`Cannot use the PostgreSQL database at DATABASE_URL: ${rootCauseMessage(error)}`);
     }
-    throw error;
+    // Opened but cannot be migrated: a damaged table, most likely.
+    exitWith(damagedDatabaseError(env.DATA_DIR, rootCauseMessage(error)).message);
   }
 
   const staticDir = env.STATIC_DIR ?? defaultStaticDir;
