@@ -9,6 +9,7 @@ import {
 } from '@common/schemas/notes';
 import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
@@ -25,6 +26,9 @@ import { notFound } from '../../errors';
 import { findTemplate } from '../../templates/templateStore';
 import type { Template } from '@common/schemas/templates';
 import { presentNoteSummary } from '../../presenters/note';
+import { discardBlankNote } from '../../notes/discardNote';
+
+const noteIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
 const noteJson = { 'application/json': { schema: resolver(noteResponseSchema) } };
 const notFoundResponse = { 404: { description: 'No such note (or another user’s)' } };
@@ -188,7 +192,11 @@ export function noteRoutes(
       async (c) => {
         const userId = c.get('user').id;
         const existing = await findOwnedNote(db, userId, c.req.param('id'));
-        await updateNote(db, existing, c.req.valid('json'), live);
+        const patch = c.req.valid('json');
+        await updateNote(db, existing, patch, live);
+        // Title and body reach open editors through the document; tags and pin need a word.
+        if (patch.tags !== undefined || patch.pinned !== undefined)
+          live?.announceMetaChange(existing.id);
         return c.json(await noteResponse(db, userId, existing.id));
       },
     )
@@ -224,6 +232,25 @@ export function noteRoutes(
         const existing = await findOwnedNote(db, userId, c.req.param('id'), 'trashed');
         await db.update(note).set({ deletedAt: null }).where(eq(note.id, existing.id));
         return c.json(await noteResponse(db, userId, existing.id));
+      },
+    )
+    .post(
+      '/:id/discard',
+      describeRoute({
+        summary: 'Delete a new note left empty, for good',
+        description:
+          'Only while its title and body are empty, here and in any open editor; otherwise 409 and the note stays.',
+        tags: ['Notes'],
+        responses: {
+          204: { description: 'Deleted' },
+          409: { description: 'The note has content and was kept' },
+          ...notFoundResponse,
+        },
+      }),
+      validate('param', noteIdParamSchema),
+      async (c) => {
+        await discardBlankNote(db, c.get('user').id, c.req.valid('param').id, live);
+        return c.body(null, 204);
       },
     );
 }

@@ -1,0 +1,18 @@
+import * as Y from 'yjs';
+
+/**
+ * True when a note's Yjs document holds nothing anyone wrote: no title (or
+ * only spaces) and a body of at most empty paragraphs. Used to discard a new
+ * note left empty; anything else (an image, a checklist, one space in the
+ * body) counts as written, so a discard can never take words with it.
+ * The field names are those of the editor and the server ('title', 'default').
+ */
+export function isBlankNoteDoc(doc: Y.Doc): boolean {
+  if (doc.getText('title').toString().trim() !== '') return false;
+  return doc
+    .getXmlFragment('default')
+    .toArray()
+    .every(
+      (node) => node instanceof Y.XmlElement && node.nodeName === 'paragraph' && node.length === 0,
+    );
+}
