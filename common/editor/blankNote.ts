@@ -8,7 +8,7 @@ import * as Y from 'yjs';
  * The field names are those of the editor and the server ('title', 'default').
  */
 export function isBlankNoteDoc(doc: Y.Doc): boolean {
-  if (doc.getText('title').toString().trim() !== '') return false;
+  if (doc.getText('title').toJSON().trim() !== '') return false;
   return doc
     .getXmlFragment('default')
     .toArray()
