@@ -92,6 +92,10 @@ async function main() {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const storage = localDiskStorage(path.join(env.DATA_DIR, 'uploads'));
   const revocations = createSessionRevocations();
+  const originPolicy = {
+    origins: [new URL(env.PUBLIC_URL).origin, ...env.ALLOWED_ORIGINS],
+    sameOrigin: !env.PUBLIC_URL_IS_SET,
+  };
   const auth = createAuth(
     database,
     {
@@ -99,6 +103,7 @@ async function main() {
       secret,
       google,
       attemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      originPolicy,
     },
     mailer,
     {
@@ -123,7 +128,9 @@ async function main() {
   if (!billing.stripe)
     logger.info('billing is off (STRIPE_SECRET_KEY unset): every user has every feature');
 
-  const collab = createCollab(database, auth, logger);
+  const collab = createCollab(database, auth, logger, revocations);
+  // Live edits acknowledged before a crash and not yet merged into their notes.
+  await collab.mergeLeftoverUpdates();
   const app = createApp({
     database,
     auth,
@@ -138,6 +145,7 @@ async function main() {
     logger,
     version,
     publicUrl: env.PUBLIC_URL,
+    originPolicy,
     site,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

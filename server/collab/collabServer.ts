@@ -1,15 +1,19 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { NOTE_META_CHANGED } from '@common/collabMessages';
 import { Hocuspocus } from '@hocuspocus/server';
 import crossws from 'crossws/adapters/node';
-import { and, eq, isNull } from 'drizzle-orm';
+import { messageYjsSyncStep2, messageYjsUpdate } from 'y-protocols/sync';
 import * as Y from 'yjs';
 import type { Auth } from '../auth/auth';
+import type { SessionRevocations } from '../auth/sessionRevocations';
 import type { Database } from '../db/client';
-import { note } from '../db/schema';
 import type { Logger } from '../logger';
-import { encodeNoteDoc, projectNote } from '../notes/noteDocument';
+import { encodeNoteDoc } from '../notes/noteDocument';
 import { findOwnedNote } from '../policies/note';
+import { watchSessions, type SessionContext } from './sessionWatch';
+import { createUpdateGuard, MAX_MESSAGE_BYTES, RefusedUpdate } from './updateGuard';
+import { appendUpdate, applyLoggedUpdates, mergeLeftoverUpdates, storeDocument } from './updateLog';
 
 export const COLLAB_PATH = '/collab';
 
@@ -24,47 +28,94 @@ export interface LiveNotes {
     userId: string,
     change: (doc: Y.Doc) => void,
   ): Promise<Uint8Array | null>;
+  /** Tells the note's open editors that its record (tags, pin) changed, so they read it again. */
+  announceMetaChange(noteId: string): void;
 }
 
-interface CollabContext {
-  userId: string;
-}
+/** An update with nothing in it (no item, no deletion) encodes as these two bytes. */
+const isEmptyUpdate = (update: Uint8Array) => update.byteLength <= 2;
 
 /**
  * Live editing: Hocuspocus syncs each note's Yjs document between the
  * owner's devices over a WebSocket at /collab (document name = note id).
- * The session cookie is checked on connect; only the note's owner gets in.
- * Changes are stored, with a fresh projection, after a short pause in typing.
+ * The session cookie is checked on connect; only the note's owner gets in,
+ * and the socket closes when that session ends. Every update is checked
+ * (schema, REST limits) and logged durably before it is applied and
+ * acknowledged; the document, with a fresh projection, is stored after a
+ * short pause in typing.
  */
-export function createCollab(database: Database, auth: Auth, logger: Logger) {
+export function createCollab(
+  database: Database,
+  auth: Auth,
+  logger: Logger,
+  revocations?: SessionRevocations,
+  options: { sessionCheckIntervalMs?: number } = {},
+) {
   const { db } = database;
-  const hocuspocus = new Hocuspocus<CollabContext>({
+  const guard = createUpdateGuard();
+  /** Per document: the last logged update it holds (what a store may delete from the log). */
+  const coveredLogId = new WeakMap<Y.Doc, number>();
+  /** Per connection: the update logged for the message being handled. */
+  const loggedId = new WeakMap<object, number>();
+
+  const hocuspocus = new Hocuspocus<SessionContext>({
     quiet: true,
     debounce: 1000,
     maxDebounce: 5000,
     async onConnect({ requestHeaders, documentName }) {
-      const session = await auth.api.getSession({ headers: requestHeaders });
-      if (!session) throw new Error('Not signed in');
+      const signedIn = await auth.api.getSession({ headers: requestHeaders });
+      if (!signedIn) throw new Error('Not signed in');
       // Another user's note, a trashed one or a missing one: refused alike.
-      await findOwnedNote(db, session.user.id, documentName);
-      return { userId: session.user.id };
+      await findOwnedNote(db, signedIn.user.id, documentName);
+      return { userId: signedIn.user.id, sessionId: signedIn.session.id };
     },
     async onLoadDocument({ document, documentName, context }) {
       const row = await findOwnedNote(db, context.userId, documentName);
       Y.applyUpdate(document, row.ydoc);
+      coveredLogId.set(document, await applyLoggedUpdates(db, documentName, document));
       return document;
     },
-    async onStoreDocument({ document, documentName }) {
-      await db
-        .update(note)
-        .set({ ydoc: encodeNoteDoc(document), ...projectNote(document), updatedAt: new Date() })
-        .where(and(eq(note.id, documentName), isNull(note.deletedAt)));
+    async beforeSync({ type, payload, document, documentName, connection, context }) {
+      if (type !== messageYjsSyncStep2 && type !== messageYjsUpdate) return;
+      if (isEmptyUpdate(payload)) return;
+      try {
+        guard.check(document, payload);
+      } catch (error) {
+        if (error instanceof RefusedUpdate) {
+          logger.warn(
+            { userId: context.userId, noteId: documentName, reason: error.reason },
+            'refused a live update',
+          );
+          // Refused and disconnected: the client must not keep sending what cannot be stored.
+          connection.webSocket.close(error.code, error.reason);
+        }
+        throw error;
+      }
+      // Committed before Hocuspocus applies and acknowledges the update.
+      loggedId.set(connection, await appendUpdate(db, documentName, payload));
     },
+    afterHandleMessage({ connection, document }) {
+      const id = loggedId.get(connection);
+      if (id !== undefined) {
+        loggedId.delete(connection);
+        coveredLogId.set(document, Math.max(coveredLogId.get(document) ?? 0, id));
+      }
+      return Promise.resolve();
+    },
+    async onStoreDocument({ document, documentName }) {
+      await storeDocument(db, documentName, document, coveredLogId.get(document) ?? 0);
+    },
+  });
+  const stopWatchingSessions = watchSessions(hocuspocus, db, logger, {
+    revocations,
+    intervalMs: options.sessionCheckIntervalMs,
   });
 
   // One Hocuspocus connection per socket.
   const connections = new WeakMap<object, ReturnType<typeof hocuspocus.handleConnection>>();
   const websockets = crossws({
+    // Bigger frames are refused from their header (close code 1009), never buffered.
+    serverOptions: { maxPayload: MAX_MESSAGE_BYTES },
     hooks: {
       open(peer) {
         connections.set(
@@ -92,10 +143,15 @@ export function createCollab(database: Database, auth: Auth, logger: Logger) {
       const connection = await hocuspocus.openDirectConnection(noteId, { userId });
       try {
         await connection.transact(change);
-        return connection.document ? encodeNoteDoc(connection.document) : null;
+        if (!connection.document) return null;
+        guard.forget(connection.document);
+        return encodeNoteDoc(connection.document);
       } finally {
         await connection.disconnect();
       }
+    },
+    announceMetaChange(noteId) {
+      hocuspocus.documents.get(noteId)?.broadcastStateless(NOTE_META_CHANGED);
     },
   };
 
@@ -111,8 +167,11 @@ export function createCollab(database: Database, auth: Auth, logger: Logger) {
       }
       void websockets.handleUpgrade(request, socket, head);
     },
+    /** Merges the update log of every note into the note (at start, after a crash). */
+    mergeLeftoverUpdates: () => mergeLeftoverUpdates(db),
     /** Stores every open document now (shutdown) and closes the connections. */
     async close() {
+      stopWatchingSessions();
       hocuspocus.flushPendingStores();
       hocuspocus.closeConnections();
       await new Promise((resolve) => setTimeout(resolve, 50));

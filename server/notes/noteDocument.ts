@@ -3,6 +3,7 @@ import { getSchema, getText, getTextSerializersFromSchema, type JSONContent } fr
 import { Node } from '@tiptap/pm/model';
 import { MarkdownManager } from '@tiptap/markdown';
 import * as Y from 'yjs';
+import { knownContentOf, textOf, withKnownContent } from './knownContent';
 import { noteExtensions } from './noteExtensions';
 
 /**
@@ -18,6 +19,8 @@ const markdown = new MarkdownManager({ extensions: noteExtensions });
 // ProseMirror schema from the extensions on every call, ~1 ms each.
 const schema = getSchema(noteExtensions);
 const textSerializers = getTextSerializersFromSchema(schema);
+/** The node and mark names a stored body may hold. */
+export const knownContent = knownContentOf(schema);
 const EXCERPT_LENGTH = 200;
 
 export interface NoteProjection {
@@ -62,8 +65,18 @@ export function replaceBody(doc: Y.Doc, source: string) {
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(fresh));
 }
 
+/** The body as ProseMirror JSON, without any node or mark the schema does not know (see knownContent). */
 export function bodyJson(doc: Y.Doc): JSONContent {
-  return TiptapTransformer.fromYdoc(doc, BODY_FIELD) as JSONContent;
+  return withKnownContent(TiptapTransformer.fromYdoc(doc, BODY_FIELD) as JSONContent, knownContent);
+}
+
+/** The body as plain text; if the schema still cannot read it, its bare text, so storing never fails. */
+function plainTextOf(json: JSONContent): string {
+  try {
+    return getText(Node.fromJSON(schema, json), { blockSeparator: '\n\n', textSerializers });
+  } catch {
+    return textOf(json);
+  }
 }
 
 /** Title, Markdown, plain text, excerpt and word count: what the notes table keeps for search and lists. */
@@ -71,10 +84,7 @@ export function projectNote(doc: Y.Doc): NoteProjection {
   const json = bodyJson(doc);
   const body = json.content?.length ? markdown.serialize(json) : '';
   // generateText separates blocks with blank lines, and empty blocks add more: collapse them.
-  const plainText = getText(Node.fromJSON(schema, json), {
-    blockSeparator: '\n\n',
-    textSerializers,
-  })
+  const plainText = plainTextOf(json)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const flat = plainText.replace(/\s+/g, ' ');

@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { createSessionRevocations } from '../auth/sessionRevocations';
+import { createLogger } from '../logger';
+import { BODY_FIELD } from '../notes/noteDocument';
+import type { TestUser } from '../test/factories';
+import { createTestAuth, getTestDatabase, getTestServer } from '../test/support';
+import { createCollab } from './collabServer';
+
+/**
+ * The app and the collaboration server on a real HTTP port, as in
+ * production, for tests that open real sockets. `stop()` closes everything.
+ */
+export async function startCollabServer(options: { sessionCheckIntervalMs?: number } = {}) {
+  const database = await getTestDatabase();
+  const revocations = createSessionRevocations();
+  const auth = createTestAuth(database, undefined, undefined, revocations);
+  const collab = createCollab(database, auth, createLogger('silent', false), revocations, options);
+  const server = await getTestServer({ auth, liveNotes: collab.live });
+  const http: ServerType = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+  http.on('upgrade', collab.handleUpgrade);
+  await new Promise((resolve) => http.once('listening', resolve));
+  const origin = `127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const url = `ws://${origin}/collab`;
+  const providers: HocuspocusProvider[] = [];
+  const sockets: HocuspocusProviderWebsocket[] = [];
+
+  /** A Node client, as an editor tab would connect, with the user's session cookie. */
+  function connect(user: Pick<TestUser, 'cookie'>, noteId: string) {
+    class CookieSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, {
+          headers: { Cookie: user.cookie, Origin: 'http://localhost:3000' },
+        });
+      }
+    }
+    const document = new Y.Doc();
+    const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: CookieSocket });
+    const provider = new HocuspocusProvider({ websocketProvider: socket, name: noteId, document });
+    provider.attach();
+    providers.push(provider);
+    sockets.push(socket);
+    const synced = new Promise<void>((resolve) => provider.on('synced', () => resolve()));
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.on('close', ({ event }: { event: { code: number; reason: string } }) =>
+        resolve({ code: event.code, reason: event.reason }),
+      ),
+    );
+    /** Resolves once the server has acknowledged every change made so far. */
+    const acknowledged = () => waitFor(() => provider.unsyncedChanges === 0 && provider.synced);
+    return { document, provider, socket, synced, closed, acknowledged };
+  }
+
+  return {
+    database,
+    revocations,
+    collab,
+    server,
+    url,
+    origin,
+    connect,
+    async stop() {
+      providers.forEach((provider) => provider.destroy());
+      // Sockets passed in explicitly are not closed by their providers.
+      sockets.forEach((socket) => socket.destroy());
+      await collab.close();
+      // Clients that were refused keep trying to reconnect; cut every socket.
+      if ('closeAllConnections' in http) http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+    },
+  };
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Adds a paragraph with the text at the end of the body, as typing would. */
+export function typeParagraph(document: Y.Doc, text: string, element = 'paragraph') {
+  const fragment = document.getXmlFragment(BODY_FIELD);
+  const paragraph = new Y.XmlElement(element);
+  paragraph.insert(0, [new Y.XmlText(text)]);
+  fragment.insert(fragment.length, [paragraph]);
+}
