@@ -10,7 +10,7 @@ import type { BillingConfig } from './billing/config';
 import type { LiveNotes } from './collab/collabServer';
 import type { Database } from './db/client';
 import { clientIp } from './http/clientIp';
-import { originCheck } from './http/originCheck';
+import { originCheck, publicUrlOnly, type OriginPolicy } from './http/originCheck';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { requestLogger } from './http/requestLogger';
 import type { AppEnv } from './http/types';
@@ -30,6 +30,7 @@ import { templateRoutes } from './routes/templates/templates';
 import { trashRoutes } from './routes/trash/trash';
 import { demoRoutes } from './routes/demo/demo';
 import { sessionRoutes } from './routes/session/session';
+import { sessionsRoutes } from './routes/sessions/sessions';
 import type { DemoSettings } from './demo/demoAccounts';
 import type { SiteFiles } from './web/siteFiles';
 import { staticSite } from './web/staticSite';
@@ -55,6 +56,8 @@ export interface AppDependencies {
   logger: Logger;
   version: string;
   publicUrl: string;
+  /** Which sites may write (PUBLIC_URL, ALLOWED_ORIGINS, same origin); default: PUBLIC_URL only. */
+  originPolicy?: OriginPolicy | undefined;
   /** The built front end; absent in development (Vite serves it) and in API tests. */
   site?: SiteFiles | undefined;
 }
@@ -79,6 +82,7 @@ export function createApp({
   logger,
   version,
   publicUrl,
+  originPolicy = publicUrlOnly(publicUrl),
   site,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
@@ -100,11 +104,12 @@ export function createApp({
 
   const api = new Hono<AppEnv>();
   api.use(compress());
-  api.use(originCheck([new URL(publicUrl).origin]));
+  api.use(originCheck(originPolicy));
   api.route('/health', healthRoutes(database, version));
   api.route('/auth', authRoutes(auth, authAttemptsPerMinute));
   api.route('/me', meRoutes(auth));
   api.route('/session', sessionRoutes(auth));
+  api.route('/sessions', sessionsRoutes(auth, database));
   api.route('/config', configRoutes({ billing: billing.stripe !== null, google: googleEnabled }));
   api.route('/functions', functionRoutes(auth, database, billing));
   api.route('/billing', billingRoutes(auth, database, billing, publicUrl));

@@ -31,6 +31,22 @@ describe('loadEnv', () => {
     });
   });
 
+  it('says whether PUBLIC_URL was set, and reads ALLOWED_ORIGINS as a list of origins', () => {
+    expect(loadEnv({})).toMatchObject({ PUBLIC_URL_IS_SET: false, ALLOWED_ORIGINS: [] });
+    expect(
+      loadEnv({
+        PUBLIC_URL: 'http://localhost:3000',
+        ALLOWED_ORIGINS: 'https://a.example.com, http://b.example.com:8080/',
+      }),
+    ).toMatchObject({
+      PUBLIC_URL_IS_SET: true,
+      ALLOWED_ORIGINS: ['https://a.example.com', 'http://b.example.com:8080'],
+    });
+    expect(() => loadEnv({ ALLOWED_ORIGINS: 'https://a.example.com/app' })).toThrow(
+      'ALLOWED_ORIGINS: "https://a.example.com/app" is not an origin',
+    );
+  });
+
   it('treats blank values as unset', () => {
     const env = loadEnv({ DATABASE_URL: '', PORT: ' ' });
     expect(env.DATABASE_URL).toBeUndefined();

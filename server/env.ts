@@ -20,6 +20,11 @@ const envSchema = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
       .optional(),
+    /** More sites allowed to call the API from a browser, comma-separated origins. */
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((value, context) => parseOrigins(value, context))
+      .optional(),
     LOG_LEVEL: z
       .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
       .default('info'),
@@ -91,7 +96,29 @@ const envSchema = z
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    /** Unset PUBLIC_URL: pages may be opened under any address of this machine (same-origin writes accepted). */
+    PUBLIC_URL_IS_SET: env.PUBLIC_URL !== undefined,
+    ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? [],
   }));
+
+/** `https://a.example, http://b.example:8080` → the origins, each checked to be nothing more than an origin. */
+function parseOrigins(value: string, context: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  for (const part of value.split(',')) {
+    const origin = part.trim().replace(/\/$/, '');
+    if (!origin) continue;
+    const parsed = URL.parse(origin);
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${origin}" is not an origin: write scheme://host[:port], such as https://notes.example.com`,
+      });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  return origins;
+}
 
 export type Env = z.output<typeof envSchema>;
 

@@ -5,8 +5,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { INTERNAL_CLIENT_IP_HEADER } from '../http/clientIp';
+import { acceptsOrigin, publicUrlOnly, type OriginPolicy } from '../http/originCheck';
 import type { Mailer } from '../mail/mailer';
+import { sessionLiveness } from './liveSessions';
 import { hashPassword, verifyPassword } from './password';
+import { forgetResetLinks } from './resetLinks';
+import { checkedSecret } from './secret';
 import type { SessionRevocations } from './sessionRevocations';
 
 export interface AuthConfig {
@@ -15,6 +19,8 @@ export interface AuthConfig {
   google?: { clientId: string; clientSecret: string } | undefined;
   /** Sign-in and sign-up attempts per minute and client address. */
   attemptsPerMinute: number;
+  /** Which sites may call the endpoints from a browser; default: PUBLIC_URL only. */
+  originPolicy?: OriginPolicy | undefined;
 }
 
 /** What happens around an account's life beyond its own rows. */
@@ -43,14 +49,23 @@ export function createAuth(
 ) {
   const { onUserCreated = noop, onUserDeleted = noop } = lifecycle;
   const url = new URL(config.publicUrl);
+  const originPolicy = config.originPolicy ?? publicUrlOnly(config.publicUrl);
+  const isLive = sessionLiveness(database);
   const attemptRule = { window: 60, max: config.attemptsPerMinute };
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: config.secret,
+    secret: checkedSecret(config.secret, 'the auth configuration'),
     database: drizzleAdapter(database.db, { provider: 'pg', schema }),
-    trustedOrigins: [url.origin],
+    // Better Auth checks the Origin of its endpoints itself: the same rule as the rest of the API.
+    trustedOrigins: (request) => {
+      const origin = request?.headers.get('origin');
+      const host = request?.headers.get('host') ?? undefined;
+      return origin && acceptsOrigin(originPolicy, origin, host)
+        ? [...originPolicy.origins, origin]
+        : [...originPolicy.origins];
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -58,6 +73,8 @@ export function createAuth(
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
+      // One link used ends the others: an older e-mail must not set the password again.
+      onPasswordReset: async ({ user }) => forgetResetLinks(database, user.id),
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: ({ user, url: resetUrl }) =>
         mailer.send({
@@ -107,8 +124,14 @@ export function createAuth(
       },
     },
     session: {
-      // A signed copy of the session in a cookie spares a database read on most requests.
-      cookieCache: { enabled: true, maxAge: 60 },
+      // A signed copy of the session and its user spares reading both on most requests;
+      // its "version" is a primary-key check that the session still exists, so a session
+      // revoked anywhere stops working at once (docs/adr/0003-session-revocation-check.md).
+      cookieCache: {
+        enabled: true,
+        maxAge: 60,
+        version: isLive,
+      },
     },
     rateLimit: {
       enabled: true,

@@ -138,13 +138,46 @@ describe('rate limits', () => {
     expect((await attempt(server, uniqueEmail(), '203.0.113.8')).status).toBe(401);
   });
 
-  it('limits sign-in attempts per e-mail address, from any address', async () => {
+  it('delays wrong passwords from one address for one account, never the owner at theirs', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const statuses = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await attempt(server, owner.email, '203.0.113.66')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const blocked = await attempt(server, owner.email, '203.0.113.66');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Even the right password waits at the guessing address…
+    const fromStranger = await server.post(
+      '/api/auth/sign-in/email',
+      { email: owner.email, password: owner.password },
+      { headers: { 'X-Forwarded-For': '203.0.113.66' } },
+    );
+    expect(fromStranger.status).toBe(429);
+    // …while the owner signs in from their own address at once.
+    const fromOwner = await server.post(
+      '/api/auth/sign-in/email',
+      { email: owner.email, password: owner.password },
+      { headers: { 'X-Forwarded-For': '198.51.100.20' } },
+    );
+    expect(fromOwner.status).toBe(200);
+    // The guessing address can still reach other accounts (Better Auth's per-address limit governs that).
+    expect((await attempt(server, uniqueEmail(), '203.0.113.66')).status).toBe(401);
+  });
+
+  it('limits reset e-mails per address, from any client address', async () => {
     const server = await getTestServer({ authAttemptsPerMinute: 3 });
     const email = uniqueEmail();
     const statuses = [];
-    for (let i = 0; i < 4; i++)
-      statuses.push((await attempt(server, email, `198.51.100.${i + 1}`)).status);
-    expect(statuses).toEqual([401, 401, 401, 429]);
+    for (let i = 0; i < 4; i++) {
+      const response = await server.post(
+        '/api/auth/request-password-reset',
+        { email, redirectTo: '/reset-password' },
+        { headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
 
@@ -285,6 +318,37 @@ describe('password reset', () => {
     expect((await server.get('/api/me', withCookie(sessionTokenOnly(created.cookie)))).status).toBe(
       401,
     );
+  });
+
+  it('ends every other outstanding link once one is used', async () => {
+    const server = await getTestServer();
+    const created = await buildUser(server);
+    const requestLink = async () => {
+      await server.post('/api/auth/request-password-reset', {
+        email: created.email,
+        redirectTo: '/reset-password',
+      });
+      const mail = sentMail.findLast((m) => m.to === created.email);
+      return new URL(/(http\S+)/.exec(mail?.text ?? '')?.[1] ?? '').pathname.split('/').pop();
+    };
+    const older = await requestLink();
+    const newer = await requestLink();
+    expect(older).not.toBe(newer);
+
+    const used = await server.post('/api/auth/reset-password', {
+      newPassword: 'the newest one',
+      token: newer,
+    });
+    expect(used.status).toBe(200);
+    const stale = await server.post('/api/auth/reset-password', {
+      newPassword: 'an attacker’s',
+      token: older,
+    });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    await expect(
+      signIn(server, { email: created.email, password: 'the newest one' }),
+    ).resolves.toContain('session_token');
   });
 
   it('answers the same for an unknown address, and sends nothing', async () => {

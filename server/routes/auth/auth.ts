@@ -1,20 +1,63 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from '../../auth/auth';
-import { emailRateLimit } from '../../auth/emailRateLimit';
+import { findAuthInputProblem, MAX_AUTH_BODY_BYTES } from '../../auth/authInput';
+import { resetMailLimit } from '../../auth/resetMailLimit';
+import { SignInThrottle } from '../../auth/signInThrottle';
+import { withoutSessionTokens } from '../../auth/sessionTokens';
+import { rateLimited } from '../../errors';
 import { INTERNAL_CLIENT_IP_HEADER } from '../../http/clientIp';
 import type { AppEnv } from '../../http/types';
+import { readJsonBody } from '../../auth/jsonBody';
 
 /**
  * `/api/auth/*`: Better Auth's endpoints (sign-up, sign-in, sessions,
  * passwords, passkeys, Google). Their answers keep Better Auth's own shape
- * (`{ code, message }`), which its client expects.
+ * (`{ code, message }`), which its client expects. Around them: a size cap on
+ * bodies and their free text, growing delays after wrong passwords per
+ * address and e-mail, a cap on reset e-mails per address, and session tokens
+ * taken out of every answer (the HttpOnly cookie is their only copy).
  */
 export function authRoutes(auth: Auth, attemptsPerMinute: number) {
+  const throttle = new SignInThrottle();
+  const callBetterAuth = async (c: Context<AppEnv>) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(INTERNAL_CLIENT_IP_HEADER, c.get('clientIp'));
+    return withoutSessionTokens(await auth.handler(new Request(c.req.raw, { headers })));
+  };
+
   return new Hono<AppEnv>()
-    .use(emailRateLimit(attemptsPerMinute))
-    .on(['GET', 'POST'], '/*', (c) => {
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(INTERNAL_CLIENT_IP_HEADER, c.get('clientIp'));
-      return auth.handler(new Request(c.req.raw, { headers }));
-    });
+    .use(
+      bodyLimit({
+        maxSize: MAX_AUTH_BODY_BYTES,
+        onError: (c) =>
+          c.json({ code: 'BODY_TOO_LARGE', message: 'This request is too large.' }, 413),
+      }),
+    )
+    .use(async (c, next) => {
+      if (c.req.method === 'POST') {
+        const problem = findAuthInputProblem(await readJsonBody(c.req.raw));
+        if (problem) return c.json(problem, 400);
+      }
+      await next();
+    })
+    .use(resetMailLimit(attemptsPerMinute))
+    .post('/sign-in/email', async (c) => {
+      const body = await readJsonBody(c.req.raw);
+      const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const address = c.get('clientIp');
+      const waitMs = throttle.waitMs(address, email);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        c.header('Retry-After', String(seconds));
+        throw rateLimited(
+          `Too many wrong passwords for this account. Please wait ${seconds} s and try again.`,
+        );
+      }
+      const response = await callBetterAuth(c);
+      if (response.status === 401) throttle.recordFailure(address, email);
+      else if (response.ok) throttle.recordSuccess(address, email);
+      return response;
+    })
+    .on(['GET', 'POST'], '/*', callBetterAuth);
 }
