@@ -92,6 +92,10 @@ async function main() {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const storage = localDiskStorage(path.join(env.DATA_DIR, 'uploads'));
   const revocations = createSessionRevocations();
+  const originPolicy = {
+    origins: [new URL(env.PUBLIC_URL).origin, ...env.ALLOWED_ORIGINS],
+    sameOrigin: !env.PUBLIC_URL_IS_SET,
+  };
   const auth = createAuth(
     database,
     {
@@ -99,6 +103,7 @@ async function main() {
       secret,
       google,
       attemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      originPolicy,
     },
     mailer,
     {
@@ -140,6 +145,7 @@ async function main() {
     logger,
     version,
     publicUrl: env.PUBLIC_URL,
+    originPolicy,
     site,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
