@@ -16,6 +16,7 @@ import { requestLogger } from './http/requestLogger';
 import type { AppEnv } from './http/types';
 import type { Logger } from './logger';
 import type { FileStorage } from './storage/fileStorage';
+import type { UploadLimits } from './storage/uploadQuota';
 import { attachmentRoutes } from './routes/attachments/attachments';
 import { authRoutes } from './routes/auth/auth';
 import { billingRoutes } from './routes/billing/billing';
@@ -41,6 +42,8 @@ export interface AppDependencies {
   billing: BillingConfig;
   /** Where uploaded images are kept. */
   storage: FileStorage;
+  /** Per-user storage quota and upload rate; defaults to 1 GB and 30 a minute. */
+  uploadLimits?: UploadLimits | undefined;
   /** Notes open in live editors (the collaboration server), for REST writes to go through. */
   liveNotes?: LiveNotes | undefined;
   /** The built-in note templates (content/templates), loaded at start. */
@@ -73,6 +76,7 @@ export function createApp({
   auth,
   billing,
   storage,
+  uploadLimits,
   liveNotes,
   builtInTemplates,
   demo,
@@ -115,7 +119,7 @@ export function createApp({
   api.route('/billing', billingRoutes(auth, database, billing, publicUrl));
   api.route('/notes', noteRoutes(auth, database, builtInTemplates, liveNotes));
   api.route('/templates', templateRoutes(auth, database, builtInTemplates));
-  api.route('/attachments', attachmentRoutes(auth, database, storage));
+  api.route('/attachments', attachmentRoutes(auth, database, storage, uploadLimits));
   api.route('/trash', trashRoutes(auth, database));
   api.route('/search', searchRoutes(auth, database));
   api.route('/tags', tagRoutes(auth, database));

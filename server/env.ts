@@ -72,6 +72,18 @@ const envSchema = z
       .optional(),
     /** Tests only: a local stand-in for api.stripe.com. */
     STRIPE_API_URL: z.url({ message: 'must be a URL' }).optional(),
+    /** Storage each user may fill with uploaded images, in MB. */
+    UPLOAD_QUOTA_MB: z.coerce
+      .number({ message: 'must be a number of megabytes' })
+      .int('must be a whole number of megabytes')
+      .min(1, 'must be at least 1')
+      .default(1024),
+    /** Images one user may upload per minute. */
+    UPLOADS_PER_MINUTE: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(1)
+      .default(30),
     AI_FREE_DAILY_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(0).default(3),
     /** The fair-use ceiling of trial and premium users, per UTC day. */
     AI_FAIR_USE_DAILY_LIMIT: z.coerce

@@ -136,6 +136,10 @@ async function main() {
     auth,
     billing,
     storage,
+    uploadLimits: {
+      quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+      perMinute: env.UPLOADS_PER_MINUTE,
+    },
     liveNotes: collab.live,
     builtInTemplates: loadBuiltInTemplates(),
     demo: { notes: loadDemoNotes(), perAddressPerHour: env.DEMO_ACCOUNTS_PER_HOUR },

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Attachment } from '@common/schemas/attachments';
+import { readdirSync } from 'node:fs';
+import type { Attachment, StorageUsage } from '@common/schemas/attachments';
 import { describe, expect, it } from 'vitest';
 import { buildUser, withCookie, type TestUser } from '../../test/factories';
 import { getTestServer, testUploadsDir, type TestServer } from '../../test/support';
@@ -136,5 +137,97 @@ describe('/api/attachments', () => {
       ).status,
     ).toBe(200);
     expect(existsSync(path.join(testUploadsDir, owner.id))).toBe(false);
+  });
+
+  describe('storage quota and upload rate', () => {
+    const quotaFor = (images: number) => ({ quotaBytes: png.length * images + 10, perMinute: 100 });
+    const usageOf = async (server: TestServer, who: TestUser) =>
+      (await (
+        await server.get('/api/attachments/usage', withCookie(who.cookie))
+      ).json()) as StorageUsage;
+
+    it('refuses an upload over the quota, saying how much is used and what to do', async () => {
+      const server = await getTestServer({ uploadLimits: quotaFor(1) });
+      const owner = await buildUser(server);
+      expect((await upload(server, owner, png)).status).toBe(201);
+      const response = await upload(server, owner, png);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'PAYLOAD_TOO_LARGE',
+          message:
+            `Your storage is full: your images use ${png.length} bytes of your ${png.length + 10} bytes, ` +
+            'and this one does not fit. Remove images you no longer need from your notes and ' +
+            'empty the trash; their space is freed within a day.',
+        },
+      });
+      expect(await usageOf(server, owner)).toEqual({
+        usedBytes: png.length,
+        quotaBytes: png.length + 10,
+      });
+      expect(readdirSync(path.join(testUploadsDir, owner.id))).toHaveLength(1);
+    });
+
+    it('never lets parallel uploads overshoot the quota together', async () => {
+      const server = await getTestServer({ uploadLimits: quotaFor(3) });
+      const owner = await buildUser(server);
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, () => upload(server, owner, png).then((r) => r.status)),
+      );
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 413)).toHaveLength(5);
+      expect((await usageOf(server, owner)).usedBytes).toBe(png.length * 3);
+      expect(readdirSync(path.join(testUploadsDir, owner.id))).toHaveLength(3);
+    });
+
+    it('counts each user against their own quota', async () => {
+      const server = await getTestServer({ uploadLimits: quotaFor(1) });
+      const first = await buildUser(server);
+      const second = await buildUser(server);
+      expect((await upload(server, first, png)).status).toBe(201);
+      expect((await upload(server, second, png)).status).toBe(201);
+    });
+
+    it('limits uploads per minute per user, with Retry-After', async () => {
+      const server = await getTestServer({
+        uploadLimits: { quotaBytes: 1024 * 1024, perMinute: 2 },
+      });
+      const owner = await buildUser(server);
+      const other = await buildUser(server);
+      expect((await upload(server, owner, png)).status).toBe(201);
+      expect((await upload(server, owner, png)).status).toBe(201);
+      const refused = await upload(server, owner, png);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+      // Another user is not slowed down by this one.
+      expect((await upload(server, other, png)).status).toBe(201);
+    });
+  });
+
+  describe('GET /api/attachments/usage', () => {
+    it('answers 401 signed out', async () => {
+      const server = await getTestServer();
+      expect((await server.get('/api/attachments/usage')).status).toBe(401);
+    });
+
+    it("reports only the caller's own usage and the configured quota", async () => {
+      const server = await getTestServer({
+        uploadLimits: { quotaBytes: 5 * 1024 * 1024, perMinute: 100 },
+      });
+      const owner = await buildUser(server);
+      const other = await buildUser(server);
+      await upload(server, owner, png);
+      await upload(server, owner, gif);
+      const response = await server.get('/api/attachments/usage', withCookie(owner.cookie));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        usedBytes: png.length + gif.length,
+        quotaBytes: 5 * 1024 * 1024,
+      });
+      expect(
+        await (await server.get('/api/attachments/usage', withCookie(other.cookie))).json(),
+      ).toEqual({ usedBytes: 0, quotaBytes: 5 * 1024 * 1024 });
+    });
   });
 });

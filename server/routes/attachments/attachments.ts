@@ -3,7 +3,9 @@ import {
   attachmentMimeTypes,
   attachmentResponseSchema,
   MAX_ATTACHMENT_BYTES,
+  storageUsageSchema,
   type Attachment,
+  type StorageUsage,
 } from '@common/schemas/attachments';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -14,20 +16,77 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import type { Database } from '../../db/client';
 import { attachment } from '../../db/schema';
-import { badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../errors';
+import {
+  badRequest,
+  notFound,
+  payloadTooLarge,
+  rateLimited,
+  unsupportedMediaType,
+} from '../../errors';
 import type { AppEnv } from '../../http/types';
+import type { MiddlewareHandler } from 'hono';
+import { FixedWindowLimiter } from '../../http/rateLimiter';
 import type { FileStorage } from '../../storage/fileStorage';
+import {
+  defaultUploadLimits,
+  storageUsedBy,
+  storeWithinQuota,
+  type UploadLimits,
+} from '../../storage/uploadQuota';
 
 const tooLarge = () => payloadTooLarge('Images can be at most 10 MB.');
 const allowed = new Set<string>(attachmentMimeTypes);
 /** file-type names HEIC photos image/heif or image/heic depending on the brand. */
 const normaliseMime = (mime: string) => (mime === 'image/heif' ? 'image/heic' : mime);
 
-/** `/api/attachments`: upload an image for a note; only its owner can fetch it. */
-export function attachmentRoutes(auth: Auth, database: Database, storage: FileStorage) {
+/** Uploads per user per minute, counted before the body is read. */
+function uploadRateLimit(perMinute: number): MiddlewareHandler<AppEnv> {
+  const limiter = new FixedWindowLimiter(perMinute, 60_000);
+  return async (c, next) => {
+    const key = c.get('user').id;
+    if (!limiter.hit(key)) {
+      c.header('Retry-After', String(limiter.retryAfterSeconds(key)));
+      throw rateLimited(
+        `You can upload at most ${perMinute} images a minute. Please wait a moment and try again.`,
+      );
+    }
+    await next();
+  };
+}
+
+/**
+ * `/api/attachments`: upload an image for a note (within the user's quota
+ * and upload rate); only its owner can fetch it.
+ */
+export function attachmentRoutes(
+  auth: Auth,
+  database: Database,
+  storage: FileStorage,
+  limits: UploadLimits = defaultUploadLimits,
+) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireSession(auth))
+    .get(
+      '/usage',
+      describeRoute({
+        summary: 'How much of their storage quota the signed-in user has used',
+        tags: ['Attachments'],
+        responses: {
+          200: {
+            description: 'Bytes used and allowed',
+            content: { 'application/json': { schema: resolver(storageUsageSchema) } },
+          },
+        },
+      }),
+      async (c) => {
+        const usage: StorageUsage = {
+          usedBytes: await storageUsedBy(db, c.get('user').id),
+          quotaBytes: limits.quotaBytes,
+        };
+        return c.json(usage);
+      },
+    )
     .post(
       '/',
       describeRoute({
@@ -39,10 +98,12 @@ export function attachmentRoutes(auth: Auth, database: Database, storage: FileSt
             description: 'Stored',
             content: { 'application/json': { schema: resolver(attachmentResponseSchema) } },
           },
-          413: { description: 'Over 10 MB' },
+          413: { description: 'Over 10 MB, or over the user’s storage quota' },
           415: { description: 'Not an image of an accepted type' },
+          429: { description: 'Too many uploads this minute (see Retry-After)' },
         },
       }),
+      uploadRateLimit(limits.perMinute),
       // The multipart envelope adds a little to the file itself.
       bodyLimit({
         maxSize: MAX_ATTACHMENT_BYTES + 64 * 1024,
@@ -66,9 +127,7 @@ export function attachmentRoutes(auth: Auth, database: Database, storage: FileSt
         }
         const userId = c.get('user').id;
         const id = randomUUID();
-        const storageKey = `${userId}/${id}`;
-        await storage.put(storageKey, bytes);
-        await db.insert(attachment).values({ id, userId, mime, size: bytes.length, storageKey });
+        await storeWithinQuota(db, storage, { id, userId, mime, bytes }, limits.quotaBytes);
         const result: Attachment = {
           id,
           url: `/api/attachments/${id}`,
