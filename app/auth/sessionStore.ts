@@ -38,6 +38,18 @@ async function fetchUser(): Promise<User | null> {
   return body.user;
 }
 
+/**
+ * What this device keeps of a signed-in user: the offline copies of notes
+ * and the cached server data. Loaded on demand: every public page loads this
+ * file, few pages sign out.
+ */
+function forgetSignedInData() {
+  void import('@app/notes/localCopies').then(({ forgetLocalCopies }) => forgetLocalCopies());
+  void import('@app/lib/queryClient').then(({ queryClient }) => queryClient.clear());
+}
+
+const isSignedIn = () => snapshot.status === 'ready' && snapshot.user !== null;
+
 function refresh(): Promise<User | null> {
   inflight ??= fetchUser()
     .catch((error: unknown) => {
@@ -69,13 +81,25 @@ export const sessionStore = {
     snapshot.status === 'ready' ? Promise.resolve(snapshot.user) : refresh(),
   /** Fetches the user again (after a token refresh, a profile change, a focus). */
   refresh,
+  /**
+   * The server answered 401 while this page believed it was signed in: the
+   * session was revoked on another device, by a password change, or expired.
+   * Signs this page out once (the signed-in layout then sends the user to
+   * /login?next=…) and tells the other tabs, which share the dead cookie.
+   * Later 401s, and 401s of visitors, change nothing.
+   */
+  expire: () => {
+    if (!isSignedIn()) return;
+    publish({ status: 'ready', user: null });
+    forgetSignedInData();
+    channel?.postMessage('signed-out' satisfies AuthEvent);
+  },
   /** Records a change made in this tab and tells the other tabs. */
   announce: async (event: AuthEvent): Promise<User | null> => {
     if (event === 'signed-out') {
       signedOutHere = true;
       publish({ status: 'ready', user: null });
-      // Loaded on demand: every public page loads this file, few pages sign out.
-      void import('@app/notes/localCopies').then(({ forgetLocalCopies }) => forgetLocalCopies());
+      forgetSignedInData();
     }
     const user = event === 'signed-out' ? null : await refresh();
     channel?.postMessage(event);

@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@common/schemas/error';
+import { sessionStore } from '@app/auth/sessionStore';
 
 /** A failed API call, carrying the server's stable code and readable message. */
 export class ApiError extends Error {
@@ -14,7 +15,8 @@ export class ApiError extends Error {
 
 /**
  * One JSON call to our API: same-origin cookies, JSON in and out, and the
- * server's `{ error: { code, message } }` turned into an ApiError.
+ * server's `{ error: { code, message } }` turned into an ApiError. A 401 means
+ * the session ended elsewhere: the page signs out (see sessionStore.expire).
  */
 export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<T> {
   const isJsonBody = typeof init.body === 'string';
@@ -28,6 +30,7 @@ export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<
     },
   });
   if (!response.ok) {
+    if (response.status === 401) sessionStore.expire();
     const body = (await response.json().catch(() => null)) as ErrorResponse | null;
     throw new ApiError(
       response.status,

@@ -5,11 +5,12 @@ import { useAuth } from '@app/auth/AuthProvider';
 import { authClient } from '@app/auth/authClient';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
+import { apiCall } from '@app/lib/apiClient';
 import { queryClient } from '@app/lib/queryClient';
 
+/** A signed-in device, named by its session's id (tokens never leave the server). */
 interface DeviceSession {
   id: string;
-  token: string;
   userAgent?: string | null;
   ipAddress?: string | null;
   updatedAt: Date | string;
@@ -19,9 +20,9 @@ interface DeviceSession {
 async function loadSessions(): Promise<DeviceSession[]> {
   const [list, current] = await Promise.all([authClient.listSessions(), authClient.getSession()]);
   if (list.error) throw new Error(list.error.message ?? 'Could not load your sessions');
-  const currentToken = current.data?.session.token;
+  const currentId = current.data?.session.id;
   return list.data
-    .map((s) => ({ ...s, current: s.token === currentToken }))
+    .map((s) => ({ ...s, current: s.id === currentId }))
     .sort(
       (a, b) =>
         Number(b.current) - Number(a.current) ||
@@ -62,10 +63,8 @@ export function SessionList() {
   const sessions = useQuery({ queryKey: ['sessions'], queryFn: loadSessions });
 
   const revoke = useMutation({
-    mutationFn: async (token: string) => {
-      const { error } = await authClient.revokeSession({ token });
-      if (error) throw new Error(error.message ?? 'Could not sign that device out');
-    },
+    mutationFn: (id: string) =>
+      apiCall<void>(`/api/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
     onError: (error) =>
       toast({ title: 'Error', description: error.message, variant: 'destructive' }),
@@ -75,7 +74,7 @@ export function SessionList() {
     mutationFn: async () => {
       const others = await authClient.revokeOtherSessions();
       if (others.error) throw new Error(others.error.message ?? 'Could not sign out everywhere');
-      // Signing this device out last also clears its cookies (a bare revoke leaves the 60 s session cache).
+      // Signing this device out last also clears its cookies.
       const self = await authClient.signOut();
       if (self.error) throw new Error(self.error.message ?? 'Could not sign out everywhere');
     },
@@ -123,7 +122,7 @@ export function SessionList() {
                   size="sm"
                   variant="outline"
                   disabled={revoke.isPending}
-                  onClick={() => revoke.mutate(s.token)}
+                  onClick={() => revoke.mutate(s.id)}
                   aria-label={`Sign out ${describeUserAgent(s.userAgent)}`}
                 >
                   Sign out

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const ann = { id: 'u1', email: 'ann@example.com', name: 'ann', createdAt: '2026-11-22T10:00:00Z' };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const unauthorized = () =>
+  json(401, { error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
+
+/** Fresh module state (the session store) per test, with a fetch that answers by path. */
+async function setUp(signedIn: boolean) {
+  vi.resetModules();
+  const posted: unknown[] = [];
+  vi.stubGlobal(
+    'BroadcastChannel',
+    class {
+      onmessage: unknown = null;
+      postMessage(message: unknown) {
+        posted.push(message);
+      }
+      close() {}
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string) =>
+      Promise.resolve(
+        path === '/api/session' ? json(200, { user: signedIn ? ann : null }) : unauthorized(),
+      ),
+    ),
+  );
+  const { sessionStore } = await import('@app/auth/sessionStore');
+  const { apiCall, ApiError } = await import('./apiClient');
+  sessionStore.listenToOtherTabs();
+  await sessionStore.load();
+  return { sessionStore, apiCall, ApiError, posted };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiCall on a 401', () => {
+  it('signs a signed-in page out on the first 401, once, and tells the other tabs', async () => {
+    const { sessionStore, apiCall, ApiError, posted } = await setUp(true);
+    const seen: unknown[] = [];
+    sessionStore.subscribe(() => seen.push(sessionStore.getSnapshot()));
+    expect(sessionStore.getSnapshot()).toEqual({ status: 'ready', user: ann });
+
+    await expect(apiCall('/api/notes')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.getSnapshot()).toEqual({ status: 'ready', user: null });
+    expect(posted).toEqual(['signed-out']);
+
+    // The polls that follow change nothing: no second sign-out, no loop.
+    await expect(apiCall('/api/notes')).rejects.toMatchObject({ status: 401 });
+    expect(seen).toHaveLength(1);
+    expect(posted).toEqual(['signed-out']);
+  });
+
+  it('leaves a visitor as they are', async () => {
+    const { sessionStore, apiCall, posted } = await setUp(false);
+    const listener = vi.fn();
+    sessionStore.subscribe(listener);
+    await expect(apiCall('/api/demo')).rejects.toMatchObject({ status: 401 });
+    expect(listener).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
+  });
+});
