@@ -16,6 +16,7 @@ import { NoteEditor } from './editor/NoteEditor';
 import { TITLE_FIELD, useSharedTitle } from './editor/sharedTitle';
 import { useCollabDocument, type CollabDocument } from './editor/useCollabDocument';
 import { useNoteMeta } from './useNoteMeta';
+import { useLiveNoteMeta } from './useLiveNoteMeta';
 import type { Note } from '@common/schemas/notes';
 
 export function meta() {
@@ -184,6 +185,7 @@ export default function NoteScreen() {
   const { query } = useNoteMeta(id);
   const { user } = useAuth();
   const collab = useCollabDocument(id, user?.id ?? null);
+  useLiveNoteMeta(id, collab?.provider);
 
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <Unavailable />;
