@@ -12,6 +12,7 @@ import { DataFolderError, damagedDatabaseError } from './db/dataFolder';
 import { EnvError, loadEnv } from './env';
 import { startTrashPurger } from './jobs/trashPurger';
 import { startDemoPurger } from './jobs/demoPurger';
+import { startUploadPurger } from './jobs/uploadPurger';
 import { startStatisticsRefresh } from './jobs/statistics';
 import { loadDemoNotes } from './demo/demoNotes';
 import { createLogger } from './logger';
@@ -174,6 +175,7 @@ async function main() {
   const stopPurgers = [
     startTrashPurger(database.db, logger),
     startDemoPurger(database.db, storage, logger),
+    startUploadPurger(database.db, storage, logger),
     startStatisticsRefresh(database, logger),
   ];
 
