@@ -7,6 +7,7 @@ import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { DeleteAccount } from './components/DeleteAccount';
 import { SessionList } from './components/SessionList';
 import { SettingsSection } from './components/SettingsSection';
+import { StorageSettings } from './components/StorageSettings';
 
 export function meta() {
   return [{ title: `Settings — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
@@ -28,6 +29,13 @@ export default function Settings() {
       </SettingsSection>
       <SettingsSection id="billing" title="Billing" description="Your plan and payments.">
         <BillingSettings />
+      </SettingsSection>
+      <SettingsSection
+        id="storage"
+        title="Storage"
+        description="Space for the images in your notes."
+      >
+        <StorageSettings />
       </SettingsSection>
       <SettingsSection id="appearance" title="Appearance">
         <AppearanceSettings />
