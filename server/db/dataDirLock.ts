@@ -118,7 +118,16 @@ function hold(lockPath: string, me: LockOwner, renewEveryMs: number, log: Warnin
     }
     writeAtomically(lockPath, { ...me, renewedAt: new Date().toISOString() });
   };
-  const timer = setInterval(renew, renewEveryMs);
+  const timer = setInterval(() => {
+    try {
+      renew();
+    } catch (error) {
+      // A full disk or a vanished folder must not crash the server; the next round tries again.
+      log.error(
+        `could not renew ${lockPath}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }, renewEveryMs);
   timer.unref();
   return {
     release() {
