@@ -122,7 +122,7 @@ export function createApp({
   api.route('/attachments', attachmentRoutes(auth, database, storage, uploadLimits));
   api.route('/trash', trashRoutes(auth, database));
   api.route('/search', searchRoutes(auth, database));
-  api.route('/tags', tagRoutes(auth, database));
+  api.route('/tags', tagRoutes(auth, database, liveNotes));
   api.route('/demo', demoRoutes(auth, database, demo));
   api.get(
     '/openapi.json',

@@ -10,6 +10,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
+import type { LiveNotes } from '../../collab/collabServer';
 import { requireSession } from '../../auth/requireSession';
 import type { Database, Db } from '../../db/client';
 import { note, noteTag, tag } from '../../db/schema';
@@ -34,6 +35,15 @@ async function tagsWithCounts(db: Db, userId: string, onlyId?: string): Promise<
     .orderBy(sql`lower(${tag.name})`);
 }
 
+/** The notes that carry a tag: their open editors hear when it changes. */
+async function notesTagged(db: Db, tagId: string): Promise<string[]> {
+  const rows = await db
+    .select({ noteId: noteTag.noteId })
+    .from(noteTag)
+    .where(eq(noteTag.tagId, tagId));
+  return rows.map((row) => row.noteId);
+}
+
 async function findOwnedTag(db: Db, userId: string, id: string) {
   const [row] = await db
     .select()
@@ -52,7 +62,7 @@ async function tagResponse(db: Db, userId: string, id: string) {
 const tagJson = { 'application/json': { schema: resolver(tagResponseSchema) } };
 
 /** `/api/tags`: list with counts, create, rename (onto an existing name: merge), recolour, delete. */
-export function tagRoutes(auth: Auth, database: Database) {
+export function tagRoutes(auth: Auth, database: Database, live?: LiveNotes) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireSession(auth))
@@ -114,6 +124,7 @@ export function tagRoutes(auth: Auth, database: Database) {
         const userId = c.get('user').id;
         const patch = c.req.valid('json');
         const existing = await findOwnedTag(db, userId, c.req.param('id'));
+        const tagged = await notesTagged(db, existing.id);
         const survivorId = await db.transaction(async (tx) => {
           if (patch.name !== undefined) {
             const [target] = await tx
@@ -146,6 +157,7 @@ export function tagRoutes(auth: Auth, database: Database) {
             .where(eq(tag.id, existing.id));
           return existing.id;
         });
+        tagged.forEach((noteId) => live?.announceMetaChange(noteId));
         return c.json(await tagResponse(db, userId, survivorId));
       },
     )
@@ -158,7 +170,9 @@ export function tagRoutes(auth: Auth, database: Database) {
       }),
       async (c) => {
         const existing = await findOwnedTag(db, c.get('user').id, c.req.param('id'));
+        const tagged = await notesTagged(db, existing.id);
         await db.delete(tag).where(eq(tag.id, existing.id));
+        tagged.forEach((noteId) => live?.announceMetaChange(noteId));
         return c.body(null, 204);
       },
     );
