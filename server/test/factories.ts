@@ -59,7 +59,7 @@ export async function signIn(
 /**
  * Only the session token, without Better Auth's signed session cache (valid
  * 60 s): how a device's cookie looks to the server once that cache has
- * expired, which is when a revoked session stops working there.
+ * expired. A revoked session fails with or without it (ADR 0003).
  */
 export function sessionTokenOnly(cookie: string): string {
   return cookie
