@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JsonSchema } from '../fuzz/arbitraryFromSchema';
+import { buildNote, buildUser, signIn, withCookie } from '../factories';
+import { startStripeStandIn, type StripeStandIn } from '../stripeStandIn';
+import { getTestServer, testBilling, type TestServer } from '../support';
+import { exampleFromSchema } from './exampleFromSchema';
+
+/**
+ * Who may do what, for every operation the OpenAPI document lists: the
+ * owner is let through, another signed-in user is told the owner's record
+ * does not exist (404), a visitor must sign in (401), and no answer to
+ * anyone but the owner carries the owner's data. A new endpoint is covered
+ * the moment it is in the document; a route missing from the document fails.
+ */
+
+interface Operation {
+  method: string;
+  path: string;
+  pathParameters: string[];
+  body?: JsonSchema | undefined;
+}
+
+/** Operations anyone may call: each answers visitors on purpose. */
+const publicOperations = new Set([
+  'GET /health',
+  'GET /session',
+  'GET /config',
+  'GET /openapi.json',
+  'POST /demo',
+  // Stripe calls it; the signature on the raw body is its authentication.
+  'POST /billing/webhook',
+]);
+
+/** The owner's record each id in a path stands for. */
+type OwnerRecords = Record<
+  'noteId' | 'trashedNoteId' | 'tagId' | 'templateId' | 'attachmentId' | 'sessionId',
+  string
+>;
+
+const recordForPath: [RegExp, keyof OwnerRecords][] = [
+  [/^\/notes\/\{id\}\/restore$/, 'trashedNoteId'],
+  [/^\/notes\/\{id\}/, 'noteId'],
+  [/^\/trash\/\{id\}$/, 'trashedNoteId'],
+  [/^\/tags\/\{id\}$/, 'tagId'],
+  [/^\/templates\/\{id\}$/, 'templateId'],
+  [/^\/attachments\/\{id\}$/, 'attachmentId'],
+  [/^\/sessions\/\{id\}$/, 'sessionId'],
+];
+
+// A real 1×1 PNG.
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3c2d60000000049454e44ae426082',
+  'hex',
+);
+
+let server: TestServer;
+let stripe: StripeStandIn;
+let operations: Operation[];
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  server = await getTestServer({ billing: testBilling({ apiUrl: stripe.url }) });
+  const document = (await (await server.get('/api/openapi.json')).json()) as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string }[];
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        }
+      >
+    >;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      pathParameters: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''),
+      body: operation.requestBody?.content?.['application/json']?.schema,
+    })),
+  );
+}, 60_000);
+
+afterAll(() => stripe.close());
+
+/** A fresh owner with one of everything, each carrying a marker no other account has. */
+async function buildOwner() {
+  const marker = `secret${randomUUID().slice(0, 13)}`;
+  const owner = await buildUser(server);
+  const note = await buildNote(server, owner, {
+    title: `${marker} note`,
+    markdown: `${marker} body`,
+    tags: [`${marker}-tag`],
+  });
+  const trashed = await buildNote(server, owner, { title: `${marker} trashed` });
+  await server.delete(`/api/notes/${trashed.id}`, withCookie(owner.cookie));
+  const tags = (await (await server.get('/api/tags', withCookie(owner.cookie))).json()) as {
+    tags: { id: string }[];
+  };
+  const template = (await (
+    await server.post(
+      '/api/templates',
+      { noteId: note.id, name: `${marker} template` },
+      withCookie(owner.cookie),
+    )
+  ).json()) as { template: { id: string } };
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(png)], 'photo.png', { type: 'image/png' }));
+  const attachment = (await (
+    await server.request('/api/attachments', {
+      method: 'POST',
+      body: form,
+      headers: { Cookie: owner.cookie },
+    })
+  ).json()) as { attachment: { id: string } };
+  // A second device, so an operation on one of the owner's sessions leaves the first signed in.
+  const secondCookie = await signIn(server, owner);
+  const sessions = (await (
+    await server.get('/api/auth/list-sessions', withCookie(owner.cookie))
+  ).json()) as { id: string }[];
+  const current = (await (
+    await server.get('/api/auth/get-session', withCookie(owner.cookie))
+  ).json()) as { session: { id: string } };
+  const other = sessions.find((session) => session.id !== current.session.id);
+
+  const records: OwnerRecords = {
+    noteId: note.id,
+    trashedNoteId: trashed.id,
+    tagId: tags.tags[0]?.id ?? '',
+    templateId: template.template.id,
+    attachmentId: attachment.attachment.id,
+    sessionId: other?.id ?? '',
+  };
+  for (const [name, id] of Object.entries(records))
+    if (!id) throw new Error(`could not build the owner's ${name}`);
+  const secrets = [marker, owner.email, ...Object.values(records), secondCookie];
+  return { owner, records, secrets };
+}
+
+function requestFor(operation: Operation, records: OwnerRecords, cookie?: string) {
+  let path = operation.path;
+  if (operation.pathParameters.length > 0) {
+    const match = recordForPath.find(([pattern]) => pattern.test(operation.path));
+    if (!match)
+      throw new Error(
+        `${operation.method} ${operation.path}: no owner record is known for its path ` +
+          'parameters; add one to recordForPath in this test',
+      );
+    for (const name of operation.pathParameters)
+      path = path.replace(`{${name}}`, encodeURIComponent(records[match[1]]));
+  }
+  const headers = new Headers(cookie ? { Cookie: cookie } : {});
+  const init: RequestInit = { method: operation.method, headers };
+  if (operation.body) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(exampleFromSchema(operation.body, bodyIds(records)));
+  }
+  return server.request(`/api${path}`, init);
+}
+
+/** Ids of the owner's records wherever a request body names one. */
+const bodyIds = (records: OwnerRecords): Record<string, string> => ({
+  noteId: records.noteId,
+  templateId: records.templateId,
+  tagId: records.tagId,
+  attachmentId: records.attachmentId,
+});
+
+/** Whether the operation names one of the owner's records, in its path or its body. */
+const namesARecord = (operation: Operation) =>
+  operation.pathParameters.length > 0 ||
+  Object.keys(operation.body?.properties ?? {}).some((key) => key in bodyIds(emptyRecords));
+
+const emptyRecords: OwnerRecords = {
+  noteId: '',
+  trashedNoteId: '',
+  tagId: '',
+  templateId: '',
+  attachmentId: '',
+  sessionId: '',
+};
+
+const describeOperation = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+async function expectNoSecrets(response: Response, secrets: string[], who: string, name: string) {
+  const body = await response.text();
+  const leaked = secrets.filter((secret) => body.includes(secret));
+  expect(leaked, `${name} showed ${who} the owner's data: ${body.slice(0, 300)}`).toEqual([]);
+}
+
+describe('authorization matrix over /api/openapi.json', () => {
+  it('the document lists every API route the app serves', () => {
+    const documented = new Set(
+      operations.map((operation) => `${operation.method} /api${operation.path}`),
+    );
+    const served = server.app.routes
+      .filter(
+        (route) =>
+          route.method !== 'ALL' &&
+          route.path.startsWith('/api/') &&
+          !route.path.startsWith('/api/auth/') &&
+          route.path !== '/api/openapi.json',
+      )
+      .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(served.length).toBeGreaterThan(20);
+    expect([...new Set(served)].filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it(
+    'another user gets 404 for the owner’s records, a visitor 401, and neither sees the owner’s data',
+    { timeout: 300_000 },
+    async () => {
+      expect(operations.length).toBeGreaterThan(25);
+      const stranger = await buildUser(server);
+      for (const operation of operations) {
+        const name = describeOperation(operation);
+        const { records, secrets } = await buildOwner();
+
+        const asStranger = await requestFor(operation, records, stranger.cookie);
+        expect(asStranger.status, `${name} as another user`).toBeLessThan(500);
+        if (namesARecord(operation))
+          expect([403, 404], `${name} as another user`).toContain(asStranger.status);
+        await expectNoSecrets(asStranger, secrets, 'another user', name);
+
+        const asVisitor = await requestFor(operation, records);
+        expect(asVisitor.status, `${name} signed out`).toBeLessThan(500);
+        if (!publicOperations.has(name)) expect(asVisitor.status, `${name} signed out`).toBe(401);
+        await expectNoSecrets(asVisitor, secrets, 'a visitor', name);
+      }
+    },
+  );
+
+  it(
+    'the owner is let through on every operation (so the 404s above are about ownership)',
+    { timeout: 300_000 },
+    async () => {
+      for (const operation of operations) {
+        const name = describeOperation(operation);
+        const { owner, records } = await buildOwner();
+        const response = await requestFor(operation, records, owner.cookie);
+        expect(response.status, `${name} as the owner`).toBeLessThan(500);
+        expect([401, 403, 404], `${name} as the owner: ${await response.text()}`).not.toContain(
+          response.status,
+        );
+      }
+    },
+  );
+});
