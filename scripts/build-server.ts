@@ -1,14 +1,20 @@
 /**
- * Bundles the server into one ES module (`dist/server/index.js`). Packages stay
+ * Bundles the server into one ES module (`dist/server/index.js`), and beside
+ * it the Markdown parse thread (`markdownWorker.js`, which
+ * server/markdown/markdownPool.ts looks for next to itself). Packages stay
  * external: they are installed, and some (PGlite's WebAssembly) load files
  * next to their own code.
  */
+import path from 'node:path';
 import { build } from 'esbuild';
 import { serverBundle } from './buildPaths';
 
 await build({
-  entryPoints: ['server/index.ts'],
-  outfile: serverBundle,
+  entryPoints: {
+    [path.basename(serverBundle, '.js')]: 'server/index.ts',
+    markdownWorker: 'server/markdown/markdownWorker.ts',
+  },
+  outdir: path.dirname(serverBundle),
   bundle: true,
   platform: 'node',
   target: 'node20',

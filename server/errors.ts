@@ -52,6 +52,9 @@ export const payloadTooLarge = (message = 'The request is too large.') =>
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 
+/** Well-formed input the server will not process: Markdown too slow to read or nested too deeply. */
+export const unprocessable = (message: string) => new AppError(422, 'UNPROCESSABLE', message);
+
 export const rateLimited = (message = 'Too many requests. Please wait a moment and try again.') =>
   new AppError(429, 'RATE_LIMITED', message);
 

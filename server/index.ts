@@ -20,6 +20,7 @@ import { createMailer } from './mail/mailer';
 import { localDiskStorage } from './storage/fileStorage';
 import { loadBuiltInTemplates } from './templates/builtInTemplates';
 import { createWelcomeNote } from './notes/welcomeNote';
+import { closeMarkdownPool, startMarkdownPool } from './markdown/markdownPool';
 import { defaultStaticDir } from './paths';
 import { handleShutdown } from './shutdown';
 import { version } from './version';
@@ -129,6 +130,10 @@ async function main() {
   if (!billing.stripe)
     logger.info('billing is off (STRIPE_SECRET_KEY unset): every user has every feature');
 
+  // Starts the Markdown parse thread now; notes wait for it only if they come first.
+  void startMarkdownPool().catch((error: unknown) =>
+    logger.error({ err: error }, 'the Markdown parse thread did not start'),
+  );
   const collab = createCollab(database, auth, logger, revocations);
   // Live edits acknowledged before a crash and not yet merged into their notes.
   await collab.mergeLeftoverUpdates();
@@ -184,6 +189,7 @@ async function main() {
     logger,
     async () => {
       for (const stop of stopPurgers) stop();
+      await closeMarkdownPool();
       await database.close();
     },
     () => collab.close(),

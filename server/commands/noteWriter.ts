@@ -9,16 +9,22 @@ import {
   encodeNoteDoc,
   loadNoteDoc,
   projectNote,
-  replaceBody,
+  replaceBodyWith,
   setTitle,
 } from '../notes/noteDocument';
+import { parseUntrustedMarkdown } from '../markdown/markdownPool';
 import { linkTagsByName } from '../notes/tags';
 import type { LiveNotes } from '../collab/collabServer';
 import type { NoteRow } from '../policies/note';
 
-/** Creates a note (its Yjs document, projection and tags); with tags, in one transaction. */
+/**
+ * Creates a note (its Yjs document, projection and tags); with tags, in one
+ * transaction. Its Markdown is read off the event loop, within a budget
+ * (413/422 past it: see server/markdown).
+ */
 export async function createNote(db: Db, userId: string, input: CreateNote): Promise<string> {
-  const doc = createNoteDoc({ title: input.title ?? '', markdown: input.markdown ?? '' });
+  const body = input.markdown ? await parseUntrustedMarkdown(input.markdown) : undefined;
+  const doc = createNoteDoc({ title: input.title ?? '', body });
   const id = randomUUID();
   const row = { id, userId, ydoc: encodeNoteDoc(doc), ...projectNote(doc) };
   const tags = input.tags ?? [];
@@ -56,9 +62,12 @@ export async function updateNote(
   const values: Partial<typeof note.$inferInsert> = { updatedAt: new Date() };
   if (patch.pinned !== undefined) values.pinned = patch.pinned;
   const changesDoc = patch.title !== undefined || patch.markdown !== undefined;
+  // Parsed once, before any document is touched: an edit past the budget changes nothing.
+  const body =
+    patch.markdown !== undefined ? await parseUntrustedMarkdown(patch.markdown) : undefined;
   const change = (doc: Y.Doc) => {
     if (patch.title !== undefined) setTitle(doc, patch.title);
-    if (patch.markdown !== undefined) replaceBody(doc, patch.markdown);
+    if (body) replaceBodyWith(doc, body);
   };
 
   // Open in an editor: change the live document, which every editor sees at once.

@@ -11,6 +11,8 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
   429: 'RATE_LIMITED',
   503: 'UNAVAILABLE',
 };

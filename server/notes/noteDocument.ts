@@ -3,6 +3,7 @@ import { getSchema, getText, getTextSerializersFromSchema, type JSONContent } fr
 import { Node } from '@tiptap/pm/model';
 import { MarkdownManager } from '@tiptap/markdown';
 import * as Y from 'yjs';
+import { createMarkdownParser } from '../markdown/markdownParser';
 import { knownContentOf, textOf, withKnownContent } from './knownContent';
 import { noteExtensions } from './noteExtensions';
 
@@ -15,6 +16,7 @@ export const BODY_FIELD = 'default';
 export const TITLE_FIELD = 'title';
 
 const markdown = new MarkdownManager({ extensions: noteExtensions });
+const parseTrustedMarkdown = createMarkdownParser();
 // Built once: TipTap's helpers (TiptapTransformer.toYdoc, generateText) rebuild the
 // ProseMirror schema from the extensions on every call, ~1 ms each.
 const schema = getSchema(noteExtensions);
@@ -31,10 +33,20 @@ export interface NoteProjection {
   wordCount: number;
 }
 
-export function createNoteDoc(content: { title?: string; markdown?: string }): Y.Doc {
+/**
+ * A new note's document. `body` is Markdown already parsed (a client's goes
+ * through server/markdown's pool); `markdown` is parsed here, on this
+ * thread, so it must be our own (tests, benches, built-in content).
+ */
+export function createNoteDoc(content: {
+  title?: string;
+  markdown?: string;
+  body?: JSONContent;
+}): Y.Doc {
   const doc = new Y.Doc();
   if (content.title) setTitle(doc, content.title);
-  if (content.markdown) replaceBody(doc, content.markdown);
+  if (content.body) replaceBodyWith(doc, content.body);
+  else if (content.markdown) replaceBody(doc, content.markdown);
   return doc;
 }
 
@@ -54,10 +66,17 @@ export function setTitle(doc: Y.Doc, title: string) {
   });
 }
 
-/** Replaces the whole body with the Markdown given (a REST write, an import). */
+/**
+ * Replaces the whole body with Markdown parsed on this thread: our own only
+ * (a client's goes through server/markdown's pool, then replaceBodyWith).
+ */
 export function replaceBody(doc: Y.Doc, source: string) {
-  const json = markdown.parse(source);
-  const fresh = ProsemirrorTransformer.toYdoc(json, BODY_FIELD, schema);
+  replaceBodyWith(doc, parseTrustedMarkdown(source));
+}
+
+/** Replaces the whole body with a parsed document (ProseMirror JSON of bounded depth). */
+export function replaceBodyWith(doc: Y.Doc, body: JSONContent) {
+  const fresh = ProsemirrorTransformer.toYdoc(body, BODY_FIELD, schema);
   const fragment = doc.getXmlFragment(BODY_FIELD);
   doc.transact(() => {
     fragment.delete(0, fragment.length);

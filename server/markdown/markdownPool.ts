@@ -1,0 +1,176 @@
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { JSONContent } from '@tiptap/core';
+import { Piscina } from 'piscina';
+import { payloadTooLarge, unavailable, unprocessable } from '../errors';
+import {
+  MARKDOWN_PARSE_BUDGET_MS,
+  MARKDOWN_THREADS,
+  MAX_DOCUMENT_DEPTH,
+  MAX_MARKDOWN_BYTES,
+  MAX_WAITING_PARSES,
+  PARSE_THREAD_HEAP_MB,
+} from './markdownLimits';
+import type { ParseOutcome } from './markdownWorker';
+import { documentDepth } from './nesting';
+
+export interface MarkdownPoolOptions {
+  threads?: number;
+  budgetMs?: number;
+  maxBytes?: number;
+  maxDepth?: number;
+}
+
+/** Parses Markdown on worker threads, within a size, time and depth budget. */
+export interface MarkdownPool {
+  /**
+   * The Markdown as ProseMirror JSON. Throws 413 past the size budget, 422
+   * past the time or depth budget (the thread is ended and replaced), 503
+   * when too many parses are already waiting for a thread.
+   */
+  parse(source: string): Promise<JSONContent>;
+  /** Resolves once a thread has started (and loaded the parser). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How long a parse waits for a thread to start before the server gives up (503). */
+const THREAD_START_TIMEOUT_MS = 60_000;
+
+/**
+ * The worker's file beside this module: `markdownWorker.js` in the bundle
+ * (scripts/build-server.ts emits it next to index.js); otherwise the
+ * TypeScript source, loaded through tsx (development and tests).
+ */
+function workerScript(): { filename: string; execArgv: string[] } {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const bundled = path.join(here, 'markdownWorker.js');
+  if (existsSync(bundled)) return { filename: bundled, execArgv: [] };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { filename: path.join(here, 'markdownWorker.ts'), execArgv: ['--import', tsx] };
+}
+
+export function createMarkdownPool({
+  threads = MARKDOWN_THREADS,
+  budgetMs = MARKDOWN_PARSE_BUDGET_MS,
+  maxBytes = MAX_MARKDOWN_BYTES,
+  maxDepth = MAX_DOCUMENT_DEPTH,
+}: MarkdownPoolOptions = {}): MarkdownPool {
+  const { filename, execArgv } = workerScript();
+  const piscina = new Piscina<string, ParseOutcome>({
+    filename,
+    execArgv,
+    minThreads: threads,
+    maxThreads: threads,
+    resourceLimits: { maxOldGenerationSizeMb: PARSE_THREAD_HEAP_MB },
+  });
+
+  // A parse's time budget starts once a thread has loaded the parser, so a
+  // thread starting (at boot, or replacing one that ran out of time) is not
+  // counted against the Markdown. Piscina reports the first threads at once
+  // and loads their code on the first task: an empty parse does that now.
+  const warmedUp = piscina
+    .run('', { signal: AbortSignal.timeout(THREAD_START_TIMEOUT_MS) })
+    .then(() => undefined);
+  warmedUp.catch(() => undefined); // Reported to the parses that wait for it.
+  let startedThreads = 0;
+  piscina.on('workerCreate', () => startedThreads++);
+  piscina.on('workerDestroy', () => startedThreads--);
+  const threadStarted = async () => {
+    await warmedUp;
+    if (startedThreads > 0) return;
+    await once(piscina, 'workerCreate', { signal: AbortSignal.timeout(THREAD_START_TIMEOUT_MS) });
+  };
+
+  // One parse per thread at a time; the rest wait here, in order, not in the
+  // thread's queue, so each one's budget counts its own parse only.
+  let freeThreads = threads;
+  const waiting: (() => void)[] = [];
+  const takeThread = async () => {
+    if (freeThreads > 0) {
+      freeThreads--;
+      return;
+    }
+    if (waiting.length >= MAX_WAITING_PARSES) {
+      throw unavailable('The server is busy reading other notes. Please try again in a moment.');
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const releaseThread = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else freeThreads++;
+  };
+
+  const run = async (source: string): Promise<ParseOutcome> => {
+    await takeThread();
+    try {
+      await threadStarted().catch(() => {
+        throw unavailable('The server cannot read Markdown right now. Please try again later.');
+      });
+      return await piscina.run(source, { signal: AbortSignal.timeout(budgetMs) });
+    } catch (error) {
+      if (!isOutOfBudget(error)) throw error;
+      throw unprocessable(
+        `This Markdown took too long to read (more than ${budgetMs / 1000} s). Long runs of brackets, asterisks or links usually cause this: split the note, or remove or escape (\\) those characters.`,
+      );
+    } finally {
+      releaseThread();
+    }
+  };
+
+  return {
+    async parse(source) {
+      const bytes = Buffer.byteLength(source, 'utf8');
+      if (bytes > maxBytes) {
+        throw payloadTooLarge(
+          `This Markdown is ${megabytes(bytes)}; a note can hold at most ${megabytes(maxBytes)}. Split it into several notes.`,
+        );
+      }
+      const outcome = await run(source);
+      if (!outcome.ok || documentDepth(outcome.doc, maxDepth) > maxDepth) {
+        throw unprocessable(
+          `This Markdown is nested too deeply (more than ${maxDepth} levels of lists or quotes). Flatten the nesting and try again.`,
+        );
+      }
+      return outcome.doc;
+    },
+    ready: threadStarted,
+    close: () => piscina.close({ force: true }),
+  };
+}
+
+/** Out of time (the thread is ended) or out of memory (the thread died). */
+const isOutOfBudget = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'AbortError' ||
+    (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY');
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+let shared: MarkdownPool | undefined;
+
+/**
+ * Starts the shared pool's threads now (at server start), so the first note
+ * does not wait for them; resolves once one is ready.
+ */
+export function startMarkdownPool(): Promise<void> {
+  shared ??= createMarkdownPool();
+  return shared.ready();
+}
+
+/** Markdown from clients goes through this one pool (started on first use if not before). */
+export function parseUntrustedMarkdown(source: string): Promise<JSONContent> {
+  shared ??= createMarkdownPool();
+  return shared.parse(source);
+}
+
+/** Ends the shared pool's threads (at shutdown). */
+export async function closeMarkdownPool(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.close();
+}
