@@ -26,6 +26,11 @@ const problem = (code: string, message: string): AuthInputProblem => ({ code, me
 export function findAuthInputProblem(body: unknown): AuthInputProblem | null {
   if (typeof body !== 'object' || body === null) return null;
   for (const [field, value] of Object.entries(body)) {
+    // update-user passes any JSON value on to the database: only text (and null for the image) fits.
+    if (field === 'name' && typeof value !== 'string')
+      return problem('INVALID_NAME', 'The name must be text.');
+    if (field === 'image' && value !== null && typeof value !== 'string')
+      return problem('INVALID_IMAGE_URL', 'The image must be an http:// or https:// address.');
     if (field === 'name' && typeof value === 'string') {
       if (value.length > MAX_USER_NAME_LENGTH)
         return problem('NAME_TOO_LONG', `Names are at most ${MAX_USER_NAME_LENGTH} characters.`);

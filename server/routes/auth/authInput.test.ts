@@ -45,9 +45,14 @@ describe('free text of the auth endpoints', () => {
     const script = await update({ image: 'javascript:alert(1)' });
     expect(script.status).toBe(400);
     expect(await script.json()).toMatchObject({ code: 'INVALID_IMAGE_URL' });
+    // Anything but text would reach the database as it is.
+    expect(await (await update({ name: null })).json()).toMatchObject({ code: 'INVALID_NAME' });
+    expect((await update({ name: { a: 1 } })).status).toBe(400);
+    expect((await update({ image: 42 })).status).toBe(400);
     expect((await update({ name: 'Ada', image: 'https://example.com/ada.png' })).status).toBe(200);
+    expect((await update({ image: null })).status).toBe(200);
     const [row] = await server.database.db.select().from(user).where(eq(user.id, owner.id));
-    expect(row).toMatchObject({ name: 'Ada', image: 'https://example.com/ada.png' });
+    expect(row).toMatchObject({ name: 'Ada', image: null });
   });
 
   it('caps the e-mail and every other text field', async () => {
