@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -146,6 +154,9 @@ test.describe('the server process', () => {
         renewedAt: '2026-11-01T10:05:00.000Z',
       }),
     );
+    // Untouched since the old container was removed, an hour ago.
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    utimesSync(lockFile(dataDir), anHourAgo, anHourAgo);
     const server = await startServer({ dataDir });
     expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
     expect(JSON.parse(readFileSync(lockFile(dataDir), 'utf8'))).toMatchObject({

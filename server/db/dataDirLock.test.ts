@@ -6,6 +6,7 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -105,15 +106,20 @@ describe('acquireDataDirLock', () => {
 
   it('takes over a lock from another host (a recreated container) once it stops being renewed', async () => {
     const dataDir = tempDataDir();
-    writeLock(dataDir, {
-      ...thisMachine(),
-      host: 'container-that-was-removed',
-      token: 'old',
-      pid: process.pid,
-      renewedAt: '2026-11-01T10:05:00.000Z',
-    });
+    const other = { ...thisMachine(), host: 'container-that-was-removed', token: 'old', pid: 1 };
+    writeLock(dataDir, { ...other, renewedAt: new Date().toISOString() });
     await take(dataDir);
     expect(readLock(dataDir)).toMatchObject({ pid: process.pid, host: os.hostname() });
+  });
+
+  it('takes over a lock from another host untouched for ten minutes at once', async () => {
+    const dataDir = tempDataDir();
+    writeLock(dataDir, { ...thisMachine(), host: 'old-container', token: 'old', pid: 1 });
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60 * 1000);
+    utimesSync(lockFile(dataDir), elevenMinutesAgo, elevenMinutesAgo);
+    // Even with renewals far apart (an hour), no watching is needed.
+    held.push(await acquireDataDirLock(dataDir, { renewEveryMs: 60 * 60 * 1000 }));
+    expect(readLock(dataDir)).toMatchObject({ pid: process.pid });
   });
 
   it('refuses a lock from another host that is still being renewed, and says so', async () => {

@@ -7,6 +7,7 @@ import {
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
@@ -25,7 +26,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
  *   so a pid reused by an unrelated process does not count.
  * - Written anywhere else (another host, a recreated container, before a
  *   reboot): its pid means nothing here, so we watch whether the lock is still
- *   being renewed; a lock that misses three renewals is stale.
+ *   being renewed; a lock that misses three renewals (or has not been
+ *   touched for ten minutes) is stale.
  * A lock deleted by hand while its server runs is re-created by that server;
  * a starter that finds no lock but PGlite's own `postmaster.pid` (present
  * while a database is open) waits those same three renewals before it trusts
@@ -65,6 +67,11 @@ export interface DataDirLockOptions {
 }
 
 const RENEWALS_BEFORE_STALE = 3;
+/**
+ * A lock from elsewhere untouched this long (by the file's own time, which a
+ * shared disk keeps for every host) is stale at once, without the watch.
+ */
+const LONG_SILENT_MS = 10 * 60 * 1000;
 
 export function lockFileOf(dataDir: string) {
   return path.join(dataDir, 'pglite.lock');
@@ -157,7 +164,16 @@ async function judge(owner: LockOwner, lockPath: string, graceMs: number): Promi
       return started === owner.processStart ? 'running here' : 'stale';
     return pidExists(owner.pid) ? 'running here' : 'stale';
   }
+  if (silentForMs(lockPath) > LONG_SILENT_MS) return 'stale';
   return watchRenewals(owner, lockPath, graceMs);
+}
+
+function silentForMs(lockPath: string): number {
+  try {
+    return Date.now() - statSync(lockPath).mtimeMs;
+  } catch {
+    return 0;
+  }
 }
 
 /** A lock from elsewhere is alive if its holder renews it within the grace period. */
