@@ -19,7 +19,13 @@ function withoutToken(value: unknown): unknown {
  */
 export async function withoutSessionTokens(response: Response): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
-  const body: unknown = await response.json();
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, response);
+  }
   const cleaned = Array.isArray(body)
     ? body.map(withoutToken)
     : isObject(body)

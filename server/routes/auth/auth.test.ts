@@ -147,6 +147,10 @@ describe('rate limits', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
     const blocked = await attempt(server, owner.email, '203.0.113.66');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await blocked.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: expect.stringMatching(/^Too many wrong passwords for this account/) as string,
+    });
     // Even the right password waits at the guessing address…
     const fromStranger = await server.post(
       '/api/auth/sign-in/email',

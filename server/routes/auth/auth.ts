@@ -5,7 +5,6 @@ import { findAuthInputProblem, MAX_AUTH_BODY_BYTES } from '../../auth/authInput'
 import { resetMailLimit } from '../../auth/resetMailLimit';
 import { SignInThrottle } from '../../auth/signInThrottle';
 import { withoutSessionTokens } from '../../auth/sessionTokens';
-import { rateLimited } from '../../errors';
 import { INTERNAL_CLIENT_IP_HEADER } from '../../http/clientIp';
 import type { AppEnv } from '../../http/types';
 import { readJsonBody } from '../../auth/jsonBody';
@@ -50,9 +49,8 @@ export function authRoutes(auth: Auth, attemptsPerMinute: number) {
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         c.header('Retry-After', String(seconds));
-        throw rateLimited(
-          `Too many wrong passwords for this account. Please wait ${seconds} s and try again.`,
-        );
+        const message = `Too many wrong passwords for this account. Please wait ${seconds} s and try again.`;
+        return c.json({ code: 'TOO_MANY_ATTEMPTS', message }, 429);
       }
       const response = await callBetterAuth(c);
       if (response.status === 401) throttle.recordFailure(address, email);
