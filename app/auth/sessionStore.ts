@@ -90,6 +90,8 @@ export const sessionStore = {
    */
   expire: () => {
     if (!isSignedIn()) return;
+    // Signed out from elsewhere: the sign-in screen offers biometric unlock without prompting at once.
+    signedOutHere = true;
     publish({ status: 'ready', user: null });
     forgetSignedInData();
     channel?.postMessage('signed-out' satisfies AuthEvent);

@@ -53,6 +53,7 @@ describe('apiCall on a 401', () => {
     await expect(apiCall('/api/notes')).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.getSnapshot()).toEqual({ status: 'ready', user: null });
     expect(posted).toEqual(['signed-out']);
+    expect(sessionStore.signedOutHere()).toBe(true);
 
     // The polls that follow change nothing: no second sign-out, no loop.
     await expect(apiCall('/api/notes')).rejects.toMatchObject({ status: 401 });
