@@ -17,6 +17,7 @@ import { CommandCenter, useCommandCenter } from '@app/commands/CommandCenter';
 import { Button } from '@app/components/ui/Button';
 import { FocusModeProvider, useFocusMode } from '@app/notes/FocusModeProvider';
 import { Search } from 'lucide-react';
+import { PhoneNavigation } from './PhoneNavigation';
 import { UserMenu } from './UserMenu';
 
 /** Every app screen needs a session: without one, go to sign-in and come back after. */
@@ -39,6 +40,9 @@ const navigation = [
   { to: '/trash', label: 'Trash' },
 ] as const;
 
+/** On phones the links above, and Settings (otherwise in the account menu), share one menu. */
+const phoneNavigation = [...navigation, { to: '/settings', label: 'Settings' }] as const;
+
 /** The header: navigation, search, theme and the user menu (hidden in focus mode). */
 function AppHeader() {
   const { run, commands } = useCommandCenter();
@@ -54,7 +58,8 @@ function AppHeader() {
           <Logo className="size-7" />
           <span className="hidden sm:inline">{PRODUCT_NAME}</span>
         </NavLink>
-        <nav aria-label="Main" className="flex flex-1 items-center gap-1 overflow-x-auto">
+        <PhoneNavigation items={phoneNavigation} />
+        <nav aria-label="Main" className="flex flex-1 items-center gap-1 max-sm:hidden">
           {navigation.map((item) => (
             <NavLink
               key={item.to}
@@ -73,6 +78,8 @@ function AppHeader() {
         <Button
           variant="outline"
           size="sm"
+          className="max-sm:ml-auto"
+          aria-label="Search"
           onClick={() => run('search')}
           aria-keyshortcuts={search?.shortcut ? ariaShortcut(search.shortcut) : undefined}
         >

@@ -44,8 +44,14 @@ export function FeatureTable({ competitor, caption }: { competitor: Competitor; 
   return (
     <div className="mt-4 grid gap-3">
       <FeatureLegend />
-      <div className="overflow-x-auto rounded-xl border border-border">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+      {/* On a phone the table wraps to the screen; a focusable region in case it still scrolls. */}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-border"
+      >
+        <table className="w-full text-left text-sm sm:min-w-[36rem]">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-muted">
             <tr>

@@ -9,9 +9,10 @@ export function TimelineNote({ note }: { note: NoteSummary }) {
   return (
     <li className="grid gap-1 rounded-xl border border-border bg-card p-4 transition-colors hover:bg-muted/40">
       <div className="flex items-baseline justify-between gap-3">
+        {/* line-clamp, not truncate: a nowrap title would widen every grid around it past a phone's edge. */}
         <Link
           to={`/note/${encodeURIComponent(note.id)}`}
-          className="min-w-0 truncate rounded-sm font-medium hover:underline"
+          className="line-clamp-1 min-w-0 rounded-sm font-medium wrap-anywhere hover:underline"
         >
           {note.title.trim() || 'Untitled'}
         </Link>
