@@ -41,6 +41,12 @@ export const notesApi = {
     apiCall<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   restore: (id: string) =>
     apiCall<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}/restore`, jsonBody('POST')),
+  /** Deletes a note left empty for good (409 when it has content); survives the tab closing. */
+  discard: (id: string) =>
+    apiCall<undefined>(`/api/notes/${encodeURIComponent(id)}/discard`, {
+      method: 'POST',
+      keepalive: true,
+    }),
 
   listTrash: () => apiCall<NoteList>('/api/trash'),
   deleteForever: (id: string) =>

@@ -16,7 +16,9 @@ export function useCreateNote() {
         const { note } = await notesApi.create(input);
         queryClient.setQueryData(noteKeys.detail(note.id), note);
         void queryClient.invalidateQueries({ queryKey: noteKeys.all });
-        await navigate(`/note/${note.id}`);
+        // A blank note opens with the caret in its title, ready for typing.
+        const blank = !input.title && !input.markdown && !input.templateId;
+        await navigate(`/note/${note.id}`, blank ? { state: { focusTitle: true } } : undefined);
       } catch (error) {
         toast({
           title: 'The note was not created',

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@common/constants';
 import type { Editor } from '@tiptap/react';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { ApiError } from '@app/lib/apiClient';
@@ -15,6 +15,7 @@ import { TagEditor } from './components/TagEditor';
 import { NoteEditor } from './editor/NoteEditor';
 import { TITLE_FIELD, useSharedTitle } from './editor/sharedTitle';
 import { useCollabDocument, type CollabDocument } from './editor/useCollabDocument';
+import { useDiscardWhenLeftBlank } from './useDiscardWhenLeftBlank';
 import { useNoteMeta } from './useNoteMeta';
 import { useLiveNoteMeta } from './useLiveNoteMeta';
 import type { Note } from '@common/schemas/notes';
@@ -45,18 +46,26 @@ function Unavailable() {
   );
 }
 
-/** The title: a growing text area over the shared title; Enter continues into the body. */
+/**
+ * The title: a growing text area over the shared title; Enter continues into
+ * the body. `autoFocus`: a note just made opens with the caret here.
+ */
 function TitleField({
   collab,
+  autoFocus,
   onTitle,
   onEnter,
 }: {
   collab: CollabDocument;
+  autoFocus: boolean;
   onTitle: (title: string) => void;
   onEnter: () => void;
 }) {
   const [title, setTitle] = useSharedTitle(collab.doc);
   const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [autoFocus]);
   useEffect(() => {
     const field = ref.current;
     if (!field) return;
@@ -103,6 +112,8 @@ function TitleField({
 
 function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
   const { update, trash, showTitle } = useNoteMeta(note.id);
+  useDiscardWhenLeftBlank(note.id, collab);
+  const focusTitle = (useLocation().state as { focusTitle?: boolean } | null)?.focusTitle === true;
   const focusMode = useFocusMode();
   const { toast } = useToast();
   const [templateOpen, setTemplateOpen] = useState(false);
@@ -155,6 +166,7 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
       )}
       <TitleField
         collab={collab}
+        autoFocus={focusTitle}
         onTitle={showTitle}
         onEnter={() => editor?.commands.focus('start')}
       />
