@@ -33,7 +33,7 @@ test.describe('trash', () => {
     await visit(page, '/trash');
     const trash = page.getByRole('list', { name: 'Notes in the trash' });
     const row = trash.getByRole('listitem').filter({ hasText: 'Shopping list' });
-    await expect(row).toContainText('Deleted forever in 29 days');
+    await expect(row).toContainText('Deleted forever in 30 days');
 
     await row.getByRole('button', { name: 'Restore “Shopping list”' }).click();
     await expect(toasts(page)).toContainText('Restored');

@@ -41,7 +41,8 @@ export function CommandPalette({ open, onOpenChange, commands, openNote }: Comma
         if (!next) setQuery('');
       }}
     >
-      <DialogContent placement="top" className="max-w-xl overflow-hidden">
+      {/* grid-cols-1: the one grid column may not grow to fit a long, unbroken result. */}
+      <DialogContent placement="top" className="max-w-xl grid-cols-1 overflow-hidden">
         <DialogTitle className="sr-only">Search notes and commands</DialogTitle>
         <DialogDescription className="sr-only">
           Type to search your notes; arrow keys choose, Enter opens.

@@ -1,7 +1,7 @@
 import jsonld from 'jsonld';
 import { describe, expect, it } from 'vitest';
 import type { JsonLd } from '@app/lib/seo';
-import { isoDuration, landingStructuredData } from './structuredData';
+import { isoDuration, readableDuration, landingStructuredData } from './structuredData';
 
 /** schema.org's context is, in effect, its vocabulary; served here because tests are offline. */
 const documentLoader = (url: string) => {
@@ -40,8 +40,18 @@ describe('landing structured data', () => {
 
   it('describes the 2 min 30 s tour and the eight FAQ questions', () => {
     expect(ofType('VideoObject')).toMatchObject({ duration: 'PT2M30S' });
+    // Its words agree with its duration: no "3-minute tour" for 150 seconds.
+    expect(ofType('VideoObject')?.description).toMatch(/^A 2 min 30 s tour of /);
     expect((ofType('FAQPage')?.mainEntity as unknown[]).length).toBe(8);
     expect(ofType('Organization')).toMatchObject({ url: 'https://notes.example/' });
+  });
+});
+
+describe('readableDuration', () => {
+  it('writes minutes and seconds as the page shows them', () => {
+    expect(readableDuration(150)).toBe('2 min 30 s');
+    expect(readableDuration(120)).toBe('2 min');
+    expect(readableDuration(45)).toBe('45 s');
   });
 });
 

@@ -12,6 +12,15 @@ export function isoDuration(seconds: number): string {
   return `PT${minutes ? `${minutes}M` : ''}${rest ? `${rest}S` : ''}`;
 }
 
+/** 150 → "2 min 30 s", 120 → "2 min": the tour's length as the page writes it. */
+export function readableDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.round(seconds % 60);
+  return [minutes ? `${minutes} min` : '', rest || !minutes ? `${rest} s` : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** The date the tour was recorded and published (its VideoObject's uploadDate). */
 const TOUR_PUBLISHED = '2026-11-22';
 
@@ -56,7 +65,7 @@ export function landingStructuredData(origin: string): JsonLd[] {
     {
       '@type': 'VideoObject',
       name: `${site.productName} product tour`,
-      description: `A ${Math.round(tour.durationSeconds / 60)}-minute tour of ${site.productName}: writing a note, search, templates, focus mode and the timeline.`,
+      description: `A ${readableDuration(tour.durationSeconds)} tour of ${site.productName}: writing a note, search, templates, focus mode and the timeline.`,
       thumbnailUrl: `${origin}${tour.poster.webp}`,
       uploadDate: TOUR_PUBLISHED,
       duration: isoDuration(tour.durationSeconds),

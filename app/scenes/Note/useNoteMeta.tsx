@@ -56,8 +56,14 @@ export function useNoteMeta(id: string) {
   const trash = useCallback(async () => {
     try {
       const { note } = await notesApi.trash(id);
-      queryClient.removeQueries({ queryKey: noteKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: noteKeys.all });
+      await navigate('/dashboard');
+      // Everything but this note's record is read again. The record is only marked stale:
+      // its screen may still be closing, and reading it now would answer 404.
+      void queryClient.invalidateQueries({ queryKey: noteKeys.detail(id), refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: noteKeys.all,
+        predicate: ({ queryKey }) => queryKey[1] !== 'detail' || queryKey[2] !== id,
+      });
       const handle = toast({
         title: 'Moved to the trash',
         description: `${note.title || 'Untitled'} stays there for 30 days.`,
@@ -77,7 +83,6 @@ export function useNoteMeta(id: string) {
           </Button>
         ),
       });
-      await navigate('/dashboard');
     } catch (error) {
       toast({
         title: 'Not moved to the trash',

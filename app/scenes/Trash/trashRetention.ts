@@ -8,11 +8,12 @@ export function purgeDate(deletedAt: string): Date {
 }
 
 /**
- * Whole days left before the purge, never negative: a note past its date is
- * gone within the hour, so it counts as 0 ("today") until then.
+ * Days left before the purge, a started day counting as one (a note trashed
+ * just now has the 30 days the app promises), never negative: a note past its
+ * date is gone within the hour, so it counts as 0 ("today") until then.
  */
 export function daysLeft(deletedAt: string, now = Date.now()): number {
-  return Math.max(0, Math.floor((purgeDate(deletedAt).getTime() - now) / DAY));
+  return Math.max(0, Math.ceil((purgeDate(deletedAt).getTime() - now) / DAY));
 }
 
 /** "Deleted forever in 12 days", "in 1 day", "today". */

@@ -125,7 +125,7 @@ export default function Signup() {
               aria-describedby={errors.email ? 'signup-email-error' : undefined}
               className="pr-10"
             />
-            {emailValid && <ValidMark label="Valid email address" />}
+            {emailValid && !errors.email && <ValidMark label="Valid email address" />}
           </div>
           <FieldError id="signup-email-error">
             {errors.email}
@@ -170,7 +170,9 @@ export default function Signup() {
                   : 'signup-password-hint'
               }
             />
-            {passwordValid && <ValidMark label="Password is long enough" className="right-11" />}
+            {passwordValid && !errors.password && (
+              <ValidMark label="Password is long enough" className="right-11" />
+            )}
           </div>
           <p id="signup-password-hint" className="text-xs text-muted-foreground">
             Minimum 6 characters

@@ -26,12 +26,14 @@ export function NoteCard({ note, layout }: { note: NoteSummary; layout: 'list' |
       <span
         className={cn(
           'mt-1 text-sm text-muted-foreground',
-          layout === 'grid' ? 'line-clamp-4 flex-1' : 'line-clamp-1',
+          // Not flex-1: a clamped box (overflow hidden) may shrink below its lines, and then
+          // the card's minimum height, not the clamp, would cut the preview mid-line.
+          layout === 'grid' ? 'line-clamp-4' : 'line-clamp-1',
         )}
       >
         {note.excerpt || 'Empty note'}
       </span>
-      <span className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
+      <span className="mt-auto flex items-center gap-2 pt-2 text-xs text-muted-foreground">
         <time dateTime={note.updatedAt} title={new Date(note.updatedAt).toLocaleString()}>
           {relativeTime(note.updatedAt)}
         </time>

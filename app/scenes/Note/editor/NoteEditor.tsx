@@ -1,6 +1,7 @@
 import { noteSchemaExtensions } from '@common/editor/noteSchema';
 import CodeBlockLowlight from '@tiptap/extension-code-block-lowlight';
 import Collaboration from '@tiptap/extension-collaboration';
+import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -59,6 +60,19 @@ export interface NoteEditorProps {
   onReady?: (editor: Editor) => void;
 }
 
+/**
+ * The body the document holds now, as the editor's first content. Started
+ * empty instead, the editor's caret sits in an empty paragraph, and the Yjs
+ * binding's first render keeps that position: inside a checklist's list node
+ * when the note starts with one (ProseMirror warns "TextSelection endpoint not
+ * pointing into a node with inline content"). The binding still renders the
+ * document itself; this only gives the first selection a real text position.
+ */
+function currentBody(doc: Y.Doc) {
+  const body = doc.getXmlFragment(BODY_FIELD);
+  return body.length > 0 ? yXmlFragmentToProsemirrorJSON(body) : undefined;
+}
+
 /** The note body: rich text over the shared Yjs document, with the slash and bubble menus. */
 export function NoteEditor({
   doc,
@@ -79,6 +93,7 @@ export function NoteEditor({
 
   const editor = useEditor(
     {
+      content: currentBody(doc),
       extensions: [
         ...noteSchemaExtensions({
           codeBlock: CodeBlockLowlight.configure({ lowlight, defaultLanguage: null }),
