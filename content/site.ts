@@ -31,8 +31,8 @@ export const site: SiteFigures = {
 
 /** The product in a sentence: structured data and social cards. */
 export const siteDescription =
-  'Inkling is a note-taking app and digital journal with AI: capture a thought, a photo, ' +
-  'a voice memo or a whole day in seconds, find it again instantly, on any device, online or offline.';
+  'Inkling is a note-taking app and digital journal: capture a thought or a whole day in ' +
+  'seconds and find it again instantly, on any device. AI features are in development.';
 
 /** The home page's meta description: at most 160 characters, as search results show. */
 export const homeMetaDescription =

@@ -31,7 +31,10 @@ describe('AiUsageMeter', () => {
 
   it('shows unlimited for trial and premium', async () => {
     renderWith({ remaining: 'unlimited', limit: 'unlimited', canUse: true, isPremium: true });
-    expect(await screen.findByText('Unlimited AI uses on your plan')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unlimited AI uses on your plan once AI features arrive'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('In development')).toBeInTheDocument();
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
   });
 });

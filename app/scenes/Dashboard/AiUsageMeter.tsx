@@ -1,7 +1,10 @@
 import { Bot } from 'lucide-react';
 import { useAiUsage } from '@app/billing/AiUsageProvider';
 
-/** "2 of 3 AI uses left today", or unlimited for trial and premium. */
+/**
+ * "2 of 3 AI uses left today", or unlimited for trial and premium; marked as
+ * in development, since no AI feature has shipped yet.
+ */
 export function AiUsageMeter() {
   const { remaining, limit, isPremium } = useAiUsage();
   const unlimited = isPremium || remaining === 'unlimited' || limit === 'unlimited';
@@ -17,11 +20,17 @@ export function AiUsageMeter() {
         <h2 id="ai-usage-title" className="font-medium">
           AI uses
         </h2>
+        <span className="ml-auto rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+          In development
+        </span>
       </div>
       <p className="mt-2 text-sm">
         {unlimited
-          ? 'Unlimited AI uses on your plan'
+          ? 'Unlimited AI uses on your plan once AI features arrive'
           : `${remaining} of ${limit} AI uses left today`}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        The AI assistant, photo-to-note and voice notes are on the roadmap.
       </p>
       {!unlimited && (
         <div

@@ -5,7 +5,7 @@ import {
   PRODUCT_NAME,
 } from '@common/constants';
 import { site } from '@content/site';
-import { Check } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
 import { useSubscription } from '@app/billing/SubscriptionProvider';
@@ -24,23 +24,25 @@ export function meta() {
   });
 }
 
-const included = [
-  'Unlimited notes, tags and templates',
-  'Daily journal with prompts, mood, gratitude and habit streaks',
-  'AI assistant: notes from a chat, summaries, titles and tags',
-  'Photo-to-note and voice notes with transcription',
-  'Instant search, offline access and sync on every device',
-  'One-click share links; export to Markdown, PDF and plain text',
+/** What the plan holds; `planned` features are on the roadmap and say so (as the FAQ does). */
+const included: { item: string; planned?: true }[] = [
+  { item: 'Unlimited notes, tags and templates' },
+  { item: 'Journal, gratitude and habit templates, a timeline and focus mode' },
+  { item: 'Instant search, live sync on every device, offline copies of opened notes' },
+  { item: 'A daily journal with prompts, mood and habit streaks', planned: true },
+  { item: 'AI assistant: notes from a chat, summaries, titles and tags', planned: true },
+  { item: 'Photo-to-note and voice notes with transcription', planned: true },
+  { item: 'One-click share links; export to Markdown, PDF and plain text', planned: true },
 ];
 
 const questions = [
   {
     q: 'Do I need a credit card for the trial?',
-    a: `No. Sign up with your e-mail and use every feature for ${FREE_TRIAL_DAYS} days. Subscribe only if you want to keep the AI features unlimited.`,
+    a: `No. Sign up with your e-mail and use every feature for ${FREE_TRIAL_DAYS} days. Without a subscription, every feature but AI stays available.`,
   },
   {
     q: 'What happens when the trial ends?',
-    a: 'Your notes stay yours, always: you keep reading, writing, searching and exporting them. Without a subscription, AI features are limited to 3 uses a day.',
+    a: 'Your notes stay yours, always: you keep reading, writing and searching them. Once AI features arrive, they are limited to 3 uses a day without a subscription.',
   },
   {
     q: 'How do I cancel?',
@@ -109,12 +111,21 @@ export default function Pricing() {
             after your {FREE_TRIAL_DAYS}-day free trial
           </p>
           <ul className="mt-6 grid gap-3 text-sm">
-            {included.map((item) => (
-              <li key={item} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-                {item}
-              </li>
-            ))}
+            {included.map(({ item, planned }) =>
+              planned ? (
+                <li key={item} className="flex gap-2 text-muted-foreground">
+                  <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  <span>
+                    {item} <span className="font-medium">(on the roadmap)</span>
+                  </span>
+                </li>
+              ) : (
+                <li key={item} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                  {item}
+                </li>
+              ),
+            )}
           </ul>
           <div className="mt-8">{action}</div>
           <p className="mt-4 text-center text-xs text-muted-foreground">

@@ -1,10 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
 import { BookHeart, Camera, Mic, Search, Share2, WifiOff } from 'lucide-react';
+import { InDevelopment } from '../sections/InDevelopment';
 
 interface Feature {
   icon: LucideIcon;
   title: string;
   text: string;
+  /** On the roadmap, not in the app yet: marked so, never sold as available. */
+  inDevelopment?: true;
 }
 
 const features: Feature[] = [
@@ -16,27 +19,31 @@ const features: Feature[] = [
   {
     icon: WifiOff,
     title: 'Offline first',
-    text: 'Write on the train or in the air. Changes sync on reconnect and never overwrite each other.',
+    text: 'Notes you have opened keep a copy on your device: write on the train, and changes sync on reconnect without overwriting each other.',
   },
   {
     icon: BookHeart,
     title: 'Daily journal',
-    text: 'One entry a day with prompts, mood, a gratitude log and habit streaks.',
+    text: 'One entry a day with prompts, mood, a gratitude log and habit streaks. Today: journal, gratitude and habit templates.',
+    inDevelopment: true,
   },
   {
     icon: Camera,
     title: 'Photo to note',
     text: 'Snap a whiteboard or a handwritten page and get text you can edit and search.',
+    inDevelopment: true,
   },
   {
     icon: Mic,
     title: 'Voice notes',
     text: 'Speak a thought and keep both the recording and its transcript.',
+    inDevelopment: true,
   },
   {
     icon: Share2,
     title: 'One-click sharing',
     text: 'Send a read-only link to any note, and revoke it whenever you like.',
+    inDevelopment: true,
   },
 ];
 
@@ -48,10 +55,11 @@ export function FeatureGrid() {
           Everything a note needs, nothing in the way
         </h2>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ icon: Icon, title, text }) => (
+          {features.map(({ icon: Icon, title, text, inDevelopment }) => (
             <li key={title} className="rounded-2xl border border-border bg-card p-6">
               <Icon className="size-6 text-primary" aria-hidden />
               <h3 className="mt-4 font-semibold">{title}</h3>
+              {inDevelopment && <InDevelopment className="mt-2" />}
               <p className="mt-2 text-sm text-muted-foreground">{text}</p>
             </li>
           ))}

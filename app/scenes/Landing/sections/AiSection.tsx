@@ -28,7 +28,12 @@ const kinds = [
 export function AiSection() {
   return (
     <section aria-labelledby="ai-title" className="mx-auto max-w-6xl px-4 py-20">
-      <SectionHeading id="ai-title" eyebrow="AI writing" title="Ask for a document, get a note">
+      <SectionHeading
+        id="ai-title"
+        eyebrow="AI writing"
+        title="Ask for a document, get a note"
+        inDevelopment
+      >
         Describe what you need in a sentence. Inkling writes it as a formatted note in your library:
         edit it, tag it, share it.
       </SectionHeading>

@@ -28,6 +28,7 @@ export function ChatToShare() {
         id="share-title"
         eyebrow="Chat to document"
         title="From a question to a link you can send"
+        inDevelopment
       >
         No copying between a chat window, a word processor and an e-mail.
       </SectionHeading>

@@ -7,6 +7,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { cn } from '@app/lib/cn';
+import { InDevelopment } from './InDevelopment';
 import { Screenshot, type ScreenshotName } from './Screenshot';
 import { SectionHeading } from './SectionHeading';
 
@@ -105,11 +106,7 @@ export function FeatureShowcases() {
               <h3 id={`showcase-${showcase.id}`} className="mt-4 text-2xl font-bold tracking-tight">
                 {showcase.title}
               </h3>
-              {showcase.inDevelopment && (
-                <p className="mt-2 inline-block rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
-                  In development
-                </p>
-              )}
+              {showcase.inDevelopment && <InDevelopment className="mt-2" />}
               <p className="mt-3 text-muted-foreground">{showcase.text}</p>
               <ul className="mt-5 grid gap-2 text-sm">
                 {showcase.points.map((point) => (

@@ -14,8 +14,8 @@ export function FinalCta() {
           Your next idea deserves a better home
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg opacity-90">
-          Join {site.usersClaim} people who capture, find and share their notes with{' '}
-          {site.productName}. Seven days free, then $1 a month.
+          Join {site.usersClaim} people who capture and find their notes with {site.productName}.
+          Seven days free, then $1 a month.
         </p>
         <Button asChild size="lg" variant="secondary" className="mt-8">
           <Link to="/signup">Start Free Trial</Link>

@@ -34,6 +34,7 @@ export function PhotoToNote() {
           id="photo-title"
           eyebrow="From paper to pixels"
           title="Your handwritten notes, searchable"
+          inDevelopment
         >
           Paper notes get lost in drawers. Photograph them once and find every word later with
           search.

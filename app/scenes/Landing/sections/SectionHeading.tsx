@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
+import { InDevelopment } from './InDevelopment';
 
 /** The eyebrow, heading and lead paragraph every landing section opens with. */
 export function SectionHeading({
   id,
   eyebrow,
   title,
+  inDevelopment = false,
   children,
 }: {
   id: string;
   eyebrow: string;
   title: ReactNode;
+  /** The section shows a feature that is on the roadmap, not in the app yet. */
+  inDevelopment?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -18,6 +22,7 @@ export function SectionHeading({
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>
+      {inDevelopment && <InDevelopment className="mt-3" />}
       {children && <p className="mt-4 text-lg text-pretty text-muted-foreground">{children}</p>}
     </div>
   );
