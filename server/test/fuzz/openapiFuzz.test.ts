@@ -77,7 +77,7 @@ beforeAll(async () => {
     })),
   );
   operations.push(...betterAuthOperations);
-});
+}, 60_000);
 
 afterAll(() => stripe.close());
 
