@@ -30,6 +30,12 @@ async function startRefused(dataDir: string) {
  */
 async function createTemplateDataDir(): Promise<string> {
   const dataDir = tempDataDir();
+  await startAndStop(dataDir);
+  return dataDir;
+}
+
+/** Starts a server on the folder, waits (however long a busy machine takes) until it runs, and stops it. */
+async function startAndStop(dataDir: string) {
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
   });
@@ -43,7 +49,6 @@ async function createTemplateDataDir(): Promise<string> {
   });
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
-  return dataDir;
 }
 
 let template: string | undefined;
@@ -230,9 +235,8 @@ test.describe('the server process', () => {
 
     // Deleting the record, as the message says, starts over with an empty database.
     rmSync(path.join(dataDir, 'inkling.json'));
-    const fresh = await startServer({ dataDir });
-    expect((await fetch(`${fresh.url}/api/health`)).ok).toBe(true);
-    await fresh.stop();
+    await startAndStop(dataDir);
+    expect(existsSync(path.join(pglite, 'PG_VERSION'))).toBe(true);
     removeDataDir(dataDir);
   });
 });
