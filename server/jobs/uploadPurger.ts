@@ -43,10 +43,12 @@ function unreferencedByOwner(db: Db) {
  * note's Markdown), rows first and then their files. Notes in the trash still count, so restoring
  * one brings its images back; purging the trash frees them a day later.
  *
- * The check is one `NOT EXISTS` per candidate over that owner's notes only,
- * with `position()` on the Markdown column: nothing is loaded into memory,
- * the owner's rows are a small slice of the table, and candidates (old,
- * unattached uploads) are few. Batches bound each transaction. It runs under
+ * The check runs in the database as a `NOT EXISTS` over the owner's notes
+ * only, with `position()` (a plain substring test: no LIKE wildcards to
+ * escape) on the Markdown column: no note is ever loaded into the server's
+ * memory, and only uploads already older than a day are candidates, so
+ * the work stays small and off the request path. Batches of 200 bound each
+ * transaction. It runs under
  * a transaction-scoped advisory lock: with several servers on one database,
  * one purges and the others skip this round (null).
  */
