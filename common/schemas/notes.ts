@@ -1,3 +1,4 @@
+import { templateIdSchema } from './ids';
 import { z } from './zod';
 
 const MAX_MARKDOWN = 2_000_000; // ~300,000 words: far beyond any real note, short of abuse.
@@ -17,7 +18,7 @@ export const createNoteSchema = z.object({
   markdown: z.string().max(MAX_MARKDOWN, 'This note is too long').optional(),
   tags: z.array(tagNameSchema).max(50, 'At most 50 tags per note').optional(),
   /** Start from a template: its body, and its name as the title unless one is given. */
-  templateId: z.string().min(1).optional(),
+  templateId: templateIdSchema.optional(),
 });
 export type CreateNote = z.infer<typeof createNoteSchema>;
 
@@ -55,7 +56,7 @@ export const noteResponseSchema = z.object({ note: noteSchema });
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const listNotesQuerySchema = z.object({
-  tag: z.string().min(1).optional(),
+  tag: z.string().min(1).max(50, 'Tag names are at most 50 characters').optional(),
   pinned: booleanParam.optional(),
   sort: z.enum(['updated', 'created', 'title']).default('updated'),
   order: z.enum(['asc', 'desc']).optional(),
@@ -65,7 +66,7 @@ export const listNotesQuerySchema = z.object({
     .min(1, 'limit is at least 1')
     .max(200, 'limit is at most 200')
     .default(50),
-  cursor: z.string().min(1).optional(),
+  cursor: z.string().min(1).max(2000, 'cursor: not a cursor this API returned').optional(),
   /** Only notes created before this instant: the timeline's "jump to a date". */
   createdBefore: z.iso
     .datetime({ message: 'createdBefore must be an ISO date-time, like 2026-11-01T00:00:00Z' })
@@ -87,7 +88,7 @@ export const searchQuerySchema = z.object({
     .trim()
     .min(1, 'Type something to search for')
     .max(200, 'Searches are at most 200 characters'),
-  tag: z.string().min(1).optional(),
+  tag: z.string().min(1).max(50, 'Tag names are at most 50 characters').optional(),
   limit: z.coerce
     .number()
     .int()

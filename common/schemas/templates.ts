@@ -1,3 +1,4 @@
+import { idSchema } from './ids';
 import { z } from './zod';
 
 export const templateCategories = ['journal', 'study', 'work', 'writing', 'personal'] as const;
@@ -28,7 +29,7 @@ export const templateResponseSchema = z.object({ template: templateSchema });
 
 /** Save a note as a template; name and description default to the note's title and excerpt. */
 export const createTemplateSchema = z.object({
-  noteId: z.string().min(1, 'noteId is required'),
+  noteId: idSchema,
   name: z.string().trim().min(1).max(80, 'Template names are at most 80 characters').optional(),
   description: z.string().trim().max(200, 'Descriptions are at most 200 characters').optional(),
   category: templateCategorySchema.default('personal'),

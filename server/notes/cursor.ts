@@ -6,21 +6,37 @@ export interface Cursor {
   id: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const encodeCursor = (cursor: Cursor) =>
   Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
 
+const notOurs = () => badRequest('cursor: not a cursor this API returned');
+
+/** The cursor a page answered; anything else (made up, cut short, edited) is a 400. */
 export function decodeCursor(raw: string): Cursor {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      parsed.every((part) => typeof part === 'string')
-    ) {
-      return { value: parsed[0] as string, id: parsed[1] as string };
-    }
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    // Falls through to the 400 below.
+    throw notOurs();
   }
-  throw badRequest('cursor: not a cursor this API returned');
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    typeof parsed[0] !== 'string' ||
+    typeof parsed[1] !== 'string' ||
+    parsed[0].includes('\u0000') ||
+    !UUID.test(parsed[1])
+  ) {
+    throw notOurs();
+  }
+  return { value: parsed[0], id: parsed[1] };
+}
+
+/** A date cursor's value (lists sorted by creation or edit time); 400 when it is no date. */
+export function cursorDate(cursor: Cursor): Date {
+  const date = new Date(cursor.value);
+  if (Number.isNaN(date.getTime())) throw notOurs();
+  return date;
 }

@@ -23,7 +23,9 @@ import {
   rateLimited,
   unsupportedMediaType,
 } from '../../errors';
+import { idParamSchema } from '@common/schemas/ids';
 import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
 import type { MiddlewareHandler } from 'hono';
 import { FixedWindowLimiter } from '../../http/rateLimiter';
 import type { FileStorage } from '../../storage/fileStorage';
@@ -147,12 +149,16 @@ export function attachmentRoutes(
           404: { description: 'No such image (or another user’s)' },
         },
       }),
+      validate('param', idParamSchema),
       async (c) => {
         const [row] = await db
           .select()
           .from(attachment)
           .where(
-            and(eq(attachment.id, c.req.param('id')), eq(attachment.userId, c.get('user').id)),
+            and(
+              eq(attachment.id, c.req.valid('param').id),
+              eq(attachment.userId, c.get('user').id),
+            ),
           );
         const bytes = row ? await storage.get(row.storageKey) : null;
         if (!row || !bytes) throw notFound('Image not found.');

@@ -9,7 +9,6 @@ import {
 } from '@common/schemas/notes';
 import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
@@ -19,16 +18,15 @@ import type { Database, Db } from '../../db/client';
 import { note, noteTag, tag } from '../../db/schema';
 import { validate } from '../../http/validate';
 import type { AppEnv } from '../../http/types';
-import { decodeCursor, encodeCursor } from '../../notes/cursor';
+import { cursorDate, decodeCursor, encodeCursor } from '../../notes/cursor';
 import { tagsOfNotes } from '../../notes/tags';
 import { findOwnedNote, noteSummaryColumns } from '../../policies/note';
 import { notFound } from '../../errors';
 import { findTemplate } from '../../templates/templateStore';
 import type { Template } from '@common/schemas/templates';
+import { idParamSchema } from '@common/schemas/ids';
 import { presentNoteSummary } from '../../presenters/note';
 import { discardBlankNote } from '../../notes/discardNote';
-
-const noteIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
 const noteJson = { 'application/json': { schema: resolver(noteResponseSchema) } };
 const notFoundResponse = { 404: { description: 'No such note (or another user’s)' } };
@@ -136,7 +134,7 @@ export function noteRoutes(
         }
         if (query.cursor) {
           const cursor = decodeCursor(query.cursor);
-          const value = query.sort === 'title' ? cursor.value : new Date(cursor.value);
+          const value = query.sort === 'title' ? cursor.value : cursorDate(cursor);
           conditions.push(
             order === 'asc'
               ? sql`(${column}, ${note.id}) > (${value}, ${cursor.id})`
@@ -179,7 +177,8 @@ export function noteRoutes(
         tags: ['Notes'],
         responses: { 200: { description: 'The note', content: noteJson }, ...notFoundResponse },
       }),
-      async (c) => c.json(await noteResponse(db, c.get('user').id, c.req.param('id'))),
+      validate('param', idParamSchema),
+      async (c) => c.json(await noteResponse(db, c.get('user').id, c.req.valid('param').id)),
     )
     .patch(
       '/:id',
@@ -188,10 +187,11 @@ export function noteRoutes(
         tags: ['Notes'],
         responses: { 200: { description: 'The note', content: noteJson }, ...notFoundResponse },
       }),
+      validate('param', idParamSchema),
       validate('json', updateNoteSchema),
       async (c) => {
         const userId = c.get('user').id;
-        const existing = await findOwnedNote(db, userId, c.req.param('id'));
+        const existing = await findOwnedNote(db, userId, c.req.valid('param').id);
         const patch = c.req.valid('json');
         await updateNote(db, existing, patch, live);
         // Title and body reach open editors through the document; tags and pin need a word.
@@ -210,9 +210,10 @@ export function noteRoutes(
           ...notFoundResponse,
         },
       }),
+      validate('param', idParamSchema),
       async (c) => {
         const userId = c.get('user').id;
-        const existing = await findOwnedNote(db, userId, c.req.param('id'));
+        const existing = await findOwnedNote(db, userId, c.req.valid('param').id);
         await db.update(note).set({ deletedAt: new Date() }).where(eq(note.id, existing.id));
         return c.json(await noteResponse(db, userId, existing.id, 'any'));
       },
@@ -227,9 +228,10 @@ export function noteRoutes(
           ...notFoundResponse,
         },
       }),
+      validate('param', idParamSchema),
       async (c) => {
         const userId = c.get('user').id;
-        const existing = await findOwnedNote(db, userId, c.req.param('id'), 'trashed');
+        const existing = await findOwnedNote(db, userId, c.req.valid('param').id, 'trashed');
         await db.update(note).set({ deletedAt: null }).where(eq(note.id, existing.id));
         return c.json(await noteResponse(db, userId, existing.id));
       },
@@ -247,7 +249,7 @@ export function noteRoutes(
           ...notFoundResponse,
         },
       }),
-      validate('param', noteIdParamSchema),
+      validate('param', idParamSchema),
       async (c) => {
         await discardBlankNote(db, c.get('user').id, c.req.valid('param').id, live);
         return c.body(null, 204);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { idParamSchema } from '@common/schemas/ids';
 import {
   createTagSchema,
   tagListSchema,
@@ -119,11 +120,12 @@ export function tagRoutes(auth: Auth, database: Database, live?: LiveNotes) {
           404: { description: 'No such tag' },
         },
       }),
+      validate('param', idParamSchema),
       validate('json', updateTagSchema),
       async (c) => {
         const userId = c.get('user').id;
         const patch = c.req.valid('json');
-        const existing = await findOwnedTag(db, userId, c.req.param('id'));
+        const existing = await findOwnedTag(db, userId, c.req.valid('param').id);
         const tagged = await notesTagged(db, existing.id);
         const survivorId = await db.transaction(async (tx) => {
           if (patch.name !== undefined) {
@@ -168,8 +170,9 @@ export function tagRoutes(auth: Auth, database: Database, live?: LiveNotes) {
         tags: ['Tags'],
         responses: { 204: { description: 'Deleted' }, 404: { description: 'No such tag' } },
       }),
+      validate('param', idParamSchema),
       async (c) => {
-        const existing = await findOwnedTag(db, c.get('user').id, c.req.param('id'));
+        const existing = await findOwnedTag(db, c.get('user').id, c.req.valid('param').id);
         const tagged = await notesTagged(db, existing.id);
         await db.delete(tag).where(eq(tag.id, existing.id));
         tagged.forEach((noteId) => live?.announceMetaChange(noteId));

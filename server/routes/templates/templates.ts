@@ -5,6 +5,7 @@ import {
   templateResponseSchema,
   type Template,
 } from '@common/schemas/templates';
+import { templateIdParamSchema } from '@common/schemas/ids';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
@@ -79,11 +80,15 @@ export function templateRoutes(auth: Auth, database: Database, builtIn: Template
           404: { description: 'Not one of your templates (built-in ones stay)' },
         },
       }),
+      validate('param', templateIdParamSchema),
       async (c) => {
         const deleted = await db
           .delete(userTemplate)
           .where(
-            and(eq(userTemplate.id, c.req.param('id')), eq(userTemplate.userId, c.get('user').id)),
+            and(
+              eq(userTemplate.id, c.req.valid('param').id),
+              eq(userTemplate.userId, c.get('user').id),
+            ),
           )
           .returning({ id: userTemplate.id });
         if (deleted.length === 0)

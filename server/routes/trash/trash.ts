@@ -1,3 +1,4 @@
+import { idParamSchema } from '@common/schemas/ids';
 import { TRASH_RETENTION_DAYS, noteListSchema, type NoteList } from '@common/schemas/notes';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -7,6 +8,7 @@ import { requireSession } from '../../auth/requireSession';
 import type { Database } from '../../db/client';
 import { note } from '../../db/schema';
 import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
 import { tagsOfNotes } from '../../notes/tags';
 import { findOwnedNote, noteSummaryColumns } from '../../policies/note';
 import { presentNoteSummary } from '../../presenters/note';
@@ -52,8 +54,14 @@ export function trashRoutes(auth: Auth, database: Database) {
         tags: ['Trash'],
         responses: { 204: { description: 'Gone' }, 404: { description: 'Not in the trash' } },
       }),
+      validate('param', idParamSchema),
       async (c) => {
-        const existing = await findOwnedNote(db, c.get('user').id, c.req.param('id'), 'trashed');
+        const existing = await findOwnedNote(
+          db,
+          c.get('user').id,
+          c.req.valid('param').id,
+          'trashed',
+        );
         await db.delete(note).where(eq(note.id, existing.id));
         return c.body(null, 204);
       },
