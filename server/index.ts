@@ -134,7 +134,7 @@ async function main() {
   void startMarkdownPool().catch((error: unknown) =>
     logger.error({ err: error }, 'the Markdown parse thread did not start'),
   );
-  const collab = createCollab(database, auth, logger, revocations);
+  const collab = createCollab(database, auth, logger, revocations, { originPolicy });
   // Live edits acknowledged before a crash and not yet merged into their notes.
   await collab.mergeLeftoverUpdates();
   const app = createApp({

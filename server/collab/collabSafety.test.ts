@@ -290,3 +290,27 @@ describe('tags and pin', () => {
     await waitFor(() => heard.length === 2);
   });
 });
+
+describe('pages of other sites', () => {
+  /** The handshake's HTTP status: 101 when the socket opens. */
+  function handshake(cookie: string, origin: string) {
+    return new Promise<number>((resolve) => {
+      const socket = new WebSocket(live.url, { headers: { Cookie: cookie, Origin: origin } });
+      socket.on('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.on('unexpected-response', (_request, response) => {
+        resolve(response.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.on('error', () => undefined);
+    });
+  }
+
+  it('may not open a socket with the user’s cookie; the app’s own pages may', async () => {
+    const owner = await buildUser(live.server);
+    expect(await handshake(owner.cookie, 'https://evil.example')).toBe(403);
+    expect(await handshake(owner.cookie, 'http://localhost:3000')).toBe(101);
+  });
+});

@@ -8,6 +8,7 @@ import * as Y from 'yjs';
 import type { Auth } from '../auth/auth';
 import type { SessionRevocations } from '../auth/sessionRevocations';
 import type { Database } from '../db/client';
+import { acceptsOrigin, type OriginPolicy } from '../http/originCheck';
 import type { Logger } from '../logger';
 import { encodeNoteDoc } from '../notes/noteDocument';
 import { findOwnedNote } from '../policies/note';
@@ -49,7 +50,11 @@ export function createCollab(
   auth: Auth,
   logger: Logger,
   revocations?: SessionRevocations,
-  options: { sessionCheckIntervalMs?: number } = {},
+  options: {
+    sessionCheckIntervalMs?: number;
+    /** Which pages may open a socket; unset: any (tests of the socket alone). */
+    originPolicy?: OriginPolicy;
+  } = {},
 ) {
   const { db } = database;
   const guard = createUpdateGuard();
@@ -163,6 +168,17 @@ export function createCollab(
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
       if (path !== COLLAB_PATH) {
         socket.destroy();
+        return;
+      }
+      // A browser always names the page that opens a socket: another site's page may not
+      // open one with this user's cookie (cross-site WebSocket hijacking).
+      const origin = request.headers.origin;
+      if (
+        origin &&
+        options.originPolicy &&
+        !acceptsOrigin(options.originPolicy, origin, request.headers.host)
+      ) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
       void websockets.handleUpgrade(request, socket, head);

@@ -7,7 +7,8 @@ import { createSessionRevocations } from '../auth/sessionRevocations';
 import { createLogger } from '../logger';
 import { BODY_FIELD } from '../notes/noteDocument';
 import type { TestUser } from '../test/factories';
-import { createTestAuth, getTestDatabase, getTestServer } from '../test/support';
+import { publicUrlOnly } from '../http/originCheck';
+import { createTestAuth, getTestDatabase, getTestServer, TEST_PUBLIC_URL } from '../test/support';
 import { createCollab } from './collabServer';
 
 /**
@@ -18,7 +19,10 @@ export async function startCollabServer(options: { sessionCheckIntervalMs?: numb
   const database = await getTestDatabase();
   const revocations = createSessionRevocations();
   const auth = createTestAuth(database, undefined, undefined, revocations);
-  const collab = createCollab(database, auth, createLogger('silent', false), revocations, options);
+  const collab = createCollab(database, auth, createLogger('silent', false), revocations, {
+    originPolicy: publicUrlOnly(TEST_PUBLIC_URL),
+    ...options,
+  });
   const server = await getTestServer({ auth, liveNotes: collab.live });
   const http: ServerType = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
   http.on('upgrade', collab.handleUpgrade);
