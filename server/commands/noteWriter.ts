@@ -1,16 +1,18 @@
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { randomUUID } from 'node:crypto';
 import type { CreateNote, UpdateNote } from '@common/schemas/notes';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { note } from '../db/schema';
 import {
-  createNoteDoc,
+  applyPreparedBody,
   encodeNoteDoc,
   loadNoteDoc,
   projectNote,
-  replaceBodyWith,
   setTitle,
+  TITLE_FIELD,
+  type NoteProjection,
+  type PreparedBody,
 } from '../notes/noteDocument';
 import { parseUntrustedMarkdown } from '../markdown/markdownPool';
 import { linkTagsByName } from '../notes/tags';
@@ -24,9 +26,11 @@ import type { NoteRow } from '../policies/note';
  */
 export async function createNote(db: Db, userId: string, input: CreateNote): Promise<string> {
   const body = input.markdown ? await parseUntrustedMarkdown(input.markdown) : undefined;
-  const doc = createNoteDoc({ title: input.title ?? '', body });
+  const doc = new Y.Doc();
+  if (input.title) setTitle(doc, input.title);
+  if (body) applyPreparedBody(doc, body);
   const id = randomUUID();
-  const row = { id, userId, ydoc: encodeNoteDoc(doc), ...projectNote(doc) };
+  const row = { id, userId, ydoc: encodeNoteDoc(doc), ...projectionOf(doc, body) };
   const tags = input.tags ?? [];
   if (tags.length === 0) {
     // One statement: no transaction needed (BEGIN and COMMIT would double the round trips).
@@ -67,7 +71,7 @@ export async function updateNote(
     patch.markdown !== undefined ? await parseUntrustedMarkdown(patch.markdown) : undefined;
   const change = (doc: Y.Doc) => {
     if (patch.title !== undefined) setTitle(doc, patch.title);
-    if (body) replaceBodyWith(doc, body);
+    if (body) applyPreparedBody(doc, body);
   };
 
   // Open in an editor: change the live document, which every editor sees at once.
@@ -83,7 +87,7 @@ export async function updateNote(
       const doc = loadNoteDoc(liveState);
       await tx
         .update(note)
-        .set({ ...values, ydoc: encodeNoteDoc(doc), ...projectNote(doc) })
+        .set({ ...values, ydoc: encodeNoteDoc(doc), ...projectionOf(doc, body) })
         .where(eq(note.id, existing.id));
       return;
     }
@@ -93,7 +97,7 @@ export async function updateNote(
       change(doc);
       const written = await tx
         .update(note)
-        .set({ ...values, ydoc: encodeNoteDoc(doc), ...projectNote(doc) })
+        .set({ ...values, ydoc: encodeNoteDoc(doc), ...projectionOf(doc, body) })
         .where(and(eq(note.id, existing.id), eq(note.ydoc, base)))
         .returning({ id: note.id });
       if (written.length > 0) return;
@@ -118,4 +122,14 @@ export async function updateNote(
     await write(tx);
     await linkTagsByName(tx, existing.userId, existing.id, tags, { replace: true });
   });
+}
+
+/**
+ * The note's projection: with a body the Markdown thread prepared, its
+ * figures and the document's title, without walking a large body again on
+ * the event loop.
+ */
+function projectionOf(doc: Y.Doc, body: PreparedBody | undefined): NoteProjection {
+  if (!body?.projection) return projectNote(doc);
+  return { ...body.projection, title: doc.getText(TITLE_FIELD).toJSON() };
 }

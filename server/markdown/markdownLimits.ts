@@ -8,7 +8,7 @@
 export const MAX_MARKDOWN_BYTES = 2 * 1024 * 1024;
 
 /** Time from handing the Markdown to the pool to its answer (422 past it). */
-export const MARKDOWN_PARSE_BUDGET_MS = 5_000;
+export const MARKDOWN_PARSE_BUDGET_MS = 10_000;
 
 /** Levels of nodes in the parsed document (422 past it): lists or quotes this deep are no note. */
 export const MAX_DOCUMENT_DEPTH = 100;

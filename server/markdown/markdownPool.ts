@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { JSONContent } from '@tiptap/core';
 import { Piscina } from 'piscina';
 import { payloadTooLarge, unavailable, unprocessable } from '../errors';
 import {
@@ -15,23 +14,22 @@ import {
   PARSE_THREAD_HEAP_MB,
 } from './markdownLimits';
 import type { ParseOutcome } from './markdownWorker';
-import { documentDepth } from './nesting';
+import type { PreparedBody } from '../notes/noteDocument';
 
 export interface MarkdownPoolOptions {
   threads?: number;
   budgetMs?: number;
   maxBytes?: number;
-  maxDepth?: number;
 }
 
-/** Parses Markdown on worker threads, within a size, time and depth budget. */
+/** Reads Markdown on worker threads, within a size, time and depth budget. */
 export interface MarkdownPool {
   /**
-   * The Markdown as ProseMirror JSON. Throws 413 past the size budget, 422
+   * The Markdown as a note body (Yjs update and projection). Throws 413 past the size budget, 422
    * past the time or depth budget (the thread is ended and replaced), 503
    * when too many parses are already waiting for a thread.
    */
-  parse(source: string): Promise<JSONContent>;
+  parse(source: string): Promise<Required<PreparedBody>>;
   /** Resolves once a thread has started (and loaded the parser). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -57,7 +55,6 @@ export function createMarkdownPool({
   threads = MARKDOWN_THREADS,
   budgetMs = MARKDOWN_PARSE_BUDGET_MS,
   maxBytes = MAX_MARKDOWN_BYTES,
-  maxDepth = MAX_DOCUMENT_DEPTH,
 }: MarkdownPoolOptions = {}): MarkdownPool {
   const { filename, execArgv } = workerScript();
   const piscina = new Piscina<string, ParseOutcome>({
@@ -131,12 +128,12 @@ export function createMarkdownPool({
         );
       }
       const outcome = await run(source);
-      if (!outcome.ok || documentDepth(outcome.doc, maxDepth) > maxDepth) {
+      if (!outcome.ok) {
         throw unprocessable(
-          `This Markdown is nested too deeply (more than ${maxDepth} levels of lists or quotes). Flatten the nesting and try again.`,
+          `This Markdown is nested too deeply (more than ${MAX_DOCUMENT_DEPTH} levels of lists or quotes). Flatten the nesting and try again.`,
         );
       }
-      return outcome.doc;
+      return outcome.body;
     },
     ready: threadStarted,
     close: () => piscina.close({ force: true }),
@@ -163,7 +160,7 @@ export function startMarkdownPool(): Promise<void> {
 }
 
 /** Markdown from clients goes through this one pool (started on first use if not before). */
-export function parseUntrustedMarkdown(source: string): Promise<JSONContent> {
+export function parseUntrustedMarkdown(source: string): Promise<Required<PreparedBody>> {
   shared ??= createMarkdownPool();
   return shared.parse(source);
 }

@@ -34,19 +34,14 @@ export interface NoteProjection {
 }
 
 /**
- * A new note's document. `body` is Markdown already parsed (a client's goes
- * through server/markdown's pool); `markdown` is parsed here, on this
- * thread, so it must be our own (tests, benches, built-in content).
+ * A new note's document, its Markdown parsed on this thread: our own only
+ * (tests, benches, built-in content). A client's goes through
+ * server/markdown's pool (see commands/noteWriter.ts).
  */
-export function createNoteDoc(content: {
-  title?: string;
-  markdown?: string;
-  body?: JSONContent;
-}): Y.Doc {
+export function createNoteDoc(content: { title?: string; markdown?: string }): Y.Doc {
   const doc = new Y.Doc();
   if (content.title) setTitle(doc, content.title);
-  if (content.body) replaceBodyWith(doc, content.body);
-  else if (content.markdown) replaceBody(doc, content.markdown);
+  if (content.markdown) replaceBody(doc, content.markdown);
   return doc;
 }
 
@@ -68,7 +63,7 @@ export function setTitle(doc: Y.Doc, title: string) {
 
 /**
  * Replaces the whole body with Markdown parsed on this thread: our own only
- * (a client's goes through server/markdown's pool, then replaceBodyWith).
+ * (a client's goes through server/markdown's pool, then applyPreparedBody).
  */
 export function replaceBody(doc: Y.Doc, source: string) {
   replaceBodyWith(doc, parseTrustedMarkdown(source));
@@ -77,11 +72,34 @@ export function replaceBody(doc: Y.Doc, source: string) {
 /** Replaces the whole body with a parsed document (ProseMirror JSON of bounded depth). */
 export function replaceBodyWith(doc: Y.Doc, body: JSONContent) {
   const fresh = ProsemirrorTransformer.toYdoc(body, BODY_FIELD, schema);
+  applyPreparedBody(doc, { update: Y.encodeStateAsUpdate(fresh) });
+}
+
+/** A body made ready off the main thread: its Yjs update and its projection (without the title). */
+export interface PreparedBody {
+  update: Uint8Array;
+  projection?: Omit<NoteProjection, 'title'>;
+}
+
+/**
+ * The costly half of writing a body, in time linear in its size (a 1 MB
+ * note takes seconds): server/markdown's thread runs it, so the event loop
+ * only applies the result.
+ */
+export function prepareBody(body: JSONContent): Required<PreparedBody> {
+  const doc = new Y.Doc();
+  replaceBodyWith(doc, body);
+  const { title: _title, ...projection } = projectNote(doc);
+  return { update: encodeNoteDoc(doc), projection };
+}
+
+/** Replaces the whole body with a prepared one. */
+export function applyPreparedBody(doc: Y.Doc, body: PreparedBody) {
   const fragment = doc.getXmlFragment(BODY_FIELD);
   doc.transact(() => {
     fragment.delete(0, fragment.length);
   });
-  Y.applyUpdate(doc, Y.encodeStateAsUpdate(fresh));
+  Y.applyUpdate(doc, body.update);
 }
 
 /** The body as ProseMirror JSON, without any node or mark the schema does not know (see knownContent). */
