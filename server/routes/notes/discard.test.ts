@@ -84,6 +84,7 @@ describe('POST /api/notes/:id/discard with the note open in an editor', () => {
         change(typing);
         return Promise.resolve(Y.encodeStateAsUpdate(typing));
       },
+      announceMetaChange: () => undefined,
     };
     const withEditor = await getTestServer({ liveNotes });
     const writer = await buildUser(withEditor);
