@@ -10,6 +10,7 @@ import { cn } from '@app/lib/cn';
 import { useFocusMode } from '@app/notes/FocusModeProvider';
 import { NoteActions } from './components/NoteActions';
 import { SaveAsTemplateDialog } from './components/SaveAsTemplateDialog';
+import { RejectedChangeBanner } from './components/RejectedChangeBanner';
 import { SaveIndicator } from './components/SaveIndicator';
 import { TagEditor } from './components/TagEditor';
 import { NoteEditor } from './editor/NoteEditor';
@@ -164,6 +165,9 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
           />
         </div>
       )}
+      {collab.rejectedChange && (
+        <RejectedChangeBanner reason={collab.rejectedChange} onReopen={collab.reopenSavedVersion} />
+      )}
       <TitleField
         collab={collab}
         autoFocus={focusTitle}
@@ -215,5 +219,6 @@ export default function NoteScreen() {
       </p>
     );
   }
-  return <NoteBody key={id} note={query.data} collab={collab} />;
+  // A new document (the saved version reopened) gets a new editor: TipTap binds to one Yjs document.
+  return <NoteBody key={`${id}:${collab.doc.guid}`} note={query.data} collab={collab} />;
 }
