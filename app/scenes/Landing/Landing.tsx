@@ -36,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       ) as JsonLd[])
     : [];
   return seoMeta({
-    title: `${site.productName} — AI notes and a daily journal, online or offline`,
+    title: `${site.productName} — notes you capture in seconds and find in an instant`,
     description: loaderData?.description ?? '',
     path: '/',
     jsonLd,
