@@ -111,6 +111,19 @@ describe('cursors', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  it('is refused as invalid input, never overflowing the stack', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const deep = `{"title":"a","tags":${'['.repeat(200_000)}${']'.repeat(200_000)}}`;
+    const response = await server.request('/api/notes', {
+      method: 'POST',
+      ...json(owner.cookie, deep),
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
 describe('bodies that are not JSON', () => {
   it('answers 415 for text or a form where JSON is expected, and creates nothing', async () => {
     const server = await getTestServer();
