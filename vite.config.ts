@@ -11,7 +11,7 @@ const apiPort = process.env.API_PORT ?? '3001';
  * one, and the landing page's JavaScript budget is tight (docs/ARCHITECTURE.md).
  */
 const appShell =
-  /[\\/](app[\\/](root|components[\\/](icons[\\/]shellIcons|FullPageLoader|NavigationLoader|BackgroundPreload|ErrorScreen|theme[\\/]\w+|toast[\\/](ToastProvider|ToastOutlet|toastReducer)|ui[\\/]Button)|lib[\\/](cn|storage|createStrictContext|seo)|auth[\\/](AuthProvider|sessionStore|safeNext)|hooks[\\/]useRedirectSignedIn|scenes[\\/]Landing[\\/]components[\\/](SiteHeader|SiteFooter|Logo))|common[\\/](constants|routes)|content[\\/]site|node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/]\\w+)))[\\/.]/;
+  /[\\/](app[\\/](root|components[\\/](icons[\\/]shellIcons|FullPageLoader|NavigationLoader|BackgroundPreload|ErrorScreen|theme[\\/]\w+|toast[\\/](ToastProvider|ToastOutlet|toastReducer)|ui[\\/]Button)|lib[\\/](cn|storage|createStrictContext|seo)|auth[\\/](AuthProvider|sessionStore|safeNext)|hooks[\\/]useRedirectSignedIn|scenes[\\/]Landing[\\/]components[\\/](SiteHeader|SiteFooter|Logo))|common[\\/](constants|routes)|content[\\/]site|node_modules[\\/]clsx)[\\/.]/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { clientBuildDir } from '../scripts/buildPaths';
 
-const root = path.resolve('build/client');
+const root = clientBuildDir;
 const pages: Record<string, string> = {
   'landing (/)': 'index.html',
   'app shell (SPA fallback)': '__spa-fallback.html',

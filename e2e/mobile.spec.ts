@@ -130,7 +130,7 @@ test.describe('the app on a phone', () => {
     ).toBeVisible();
 
     await visit(page, '/dashboard');
-    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    const menuButton = page.getByRole('button', { name: /^Menu/ });
     for (const [name, path] of [
       ['Timeline', '/timeline'],
       ['Tags', '/tags'],

@@ -25,9 +25,17 @@ export function PhoneNavigation({ items }: { items: readonly NavigationItem[] })
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="sm:hidden" aria-label="Menu">
+        <Button variant="outline" size="sm" className="sm:hidden">
           <Menu aria-hidden />
-          <span aria-hidden>{current?.label ?? 'Menu'}</span>
+          {/* The name says what the button opens and still contains the words it shows. */}
+          {current ? (
+            <>
+              <span className="sr-only">Menu: </span>
+              {current.label}
+            </>
+          ) : (
+            'Menu'
+          )}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-48">
