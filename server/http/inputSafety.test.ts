@@ -131,14 +131,15 @@ describe('bodies that are not JSON', () => {
     const before = (await (await server.get('/api/notes', withCookie(owner.cookie))).json()) as {
       notes: unknown[];
     };
-    for (const [type, body] of [
+    const bodies: [type: string, body: string][] = [
       ['text/plain', '{"title":"sneaky"}'],
       ['application/x-www-form-urlencoded', 'title=sneaky'],
       [
         'multipart/form-data; boundary=x',
         '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nsneaky\r\n--x--\r\n',
       ],
-    ]) {
+    ];
+    for (const [type, body] of bodies) {
       const response = await server.request('/api/notes', {
         method: 'POST',
         headers: { Cookie: owner.cookie, 'Content-Type': type },
