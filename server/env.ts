@@ -79,11 +79,7 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .default(1024),
     /** Images one user may upload per minute. */
-    UPLOADS_PER_MINUTE: z.coerce
-      .number({ message: 'must be a number' })
-      .int()
-      .min(1)
-      .default(30),
+    UPLOADS_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(30),
     AI_FREE_DAILY_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(0).default(3),
     /** The fair-use ceiling of trial and premium users, per UTC day. */
     AI_FAIR_USE_DAILY_LIMIT: z.coerce
