@@ -26,6 +26,9 @@ const problem = (code: string, message: string): AuthInputProblem => ({ code, me
 export function findAuthInputProblem(body: unknown): AuthInputProblem | null {
   if (typeof body !== 'object' || body === null) return null;
   for (const [field, value] of Object.entries(body)) {
+    // PostgreSQL text cannot hold U+0000: refused here rather than failing in the database.
+    if (typeof value === 'string' && value.includes('\u0000'))
+      return problem('INVALID_TEXT', `"${field}" cannot contain a NUL character.`);
     // update-user passes any JSON value on to the database: only text (and null for the image) fits.
     if (field === 'name' && typeof value !== 'string')
       return problem('INVALID_NAME', 'The name must be text.');

@@ -55,6 +55,19 @@ describe('free text of the auth endpoints', () => {
     expect(row).toMatchObject({ name: 'Ada', image: null });
   });
 
+  it('refuses text the database cannot hold (U+0000) in any field with a 400', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const update = await server.post(
+      '/api/auth/update-user',
+      { name: 'a\u0000b' },
+      withCookie(owner.cookie),
+    );
+    expect(update.status).toBe(400);
+    expect(await update.json()).toMatchObject({ code: 'INVALID_TEXT' });
+    expect((await signUp(server, { name: '\u0000' })).status).toBe(400);
+  });
+
   it('caps the e-mail and every other text field', async () => {
     const server = await getTestServer();
     const longEmail = await server.post('/api/auth/sign-in/email', {

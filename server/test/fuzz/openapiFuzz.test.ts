@@ -47,8 +47,8 @@ interface OpenApiDocument {
   >;
 }
 
-/** How many requests each operation gets. A failure is shrunk to the smallest request that shows it. */
-const RUNS_PER_OPERATION = 40;
+/** How many requests each operation gets (FUZZ_RUNS for a longer hunt). A failure names the request. */
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 40);
 
 let server: TestServer;
 let stripe: StripeStandIn;
