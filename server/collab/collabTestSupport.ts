@@ -53,9 +53,13 @@ export async function startCollabServer(options: { sessionCheckIntervalMs?: numb
         resolve({ code: event.code, reason: event.reason }),
       ),
     );
+    /** Resolves when the server turns this client away (no session, or not the note's owner). */
+    const refused = new Promise<void>((resolve) =>
+      provider.on('authenticationFailed', () => resolve()),
+    );
     /** Resolves once the server has acknowledged every change made so far. */
     const acknowledged = () => waitFor(() => provider.unsyncedChanges === 0 && provider.synced);
-    return { document, provider, socket, synced, closed, acknowledged };
+    return { document, provider, socket, synced, refused, closed, acknowledged };
   }
 
   return {

@@ -1,7 +1,7 @@
 import { isBlankNoteDoc } from '@common/editor/blankNote';
-import type { NoteList } from '@common/schemas/notes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { updateCachedNoteLists } from '@app/notes/cachedNoteLists';
 import { noteKeys, notesApi } from '@app/notes/notesApi';
 import type { CollabDocument } from './editor/useCollabDocument';
 
@@ -21,17 +21,7 @@ export function useDiscardWhenLeftBlank(id: string, { doc, provider }: CollabDoc
       done = true;
       if (!provider.isSynced || provider.hasUnsyncedChanges || !isBlankNoteDoc(doc)) return;
       // Gone from the lists at once; if the server kept it after all, the refresh brings it back.
-      queryClient.setQueriesData<{ pages: NoteList[] }>({ queryKey: noteKeys.lists() }, (data) =>
-        data?.pages
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                notes: page.notes.filter((note) => note.id !== id),
-              })),
-            }
-          : data,
-      );
+      updateCachedNoteLists(queryClient, (notes) => notes.filter((note) => note.id !== id));
       void notesApi
         .discard(id)
         .catch(() => undefined)

@@ -1,9 +1,10 @@
-import type { Note, NoteList, UpdateNote } from '@common/schemas/notes';
+import type { Note, UpdateNote } from '@common/schemas/notes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@app/components/ui/Button';
 import { useToast } from '@app/components/toast/ToastProvider';
+import { updateCachedNoteLists } from '@app/notes/cachedNoteLists';
 import { noteKeys, notesApi } from '@app/notes/notesApi';
 
 /**
@@ -38,16 +39,8 @@ export function useNoteMeta(id: string) {
   /** Shows the title typed in the editor in cached lists right away (the server stores it shortly). */
   const showTitle = useCallback(
     (title: string) => {
-      queryClient.setQueriesData<{ pages: NoteList[] }>({ queryKey: noteKeys.lists() }, (data) =>
-        data?.pages
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                notes: page.notes.map((n) => (n.id === id ? { ...n, title } : n)),
-              })),
-            }
-          : data,
+      updateCachedNoteLists(queryClient, (notes) =>
+        notes.map((note) => (note.id === id ? { ...note, title } : note)),
       );
     },
     [id, queryClient],
