@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@common/constants';
+import { Selection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -111,6 +112,17 @@ function TitleField({
   );
 }
 
+/**
+ * Moves the caret to the start of the body at once. TipTap's focus command
+ * waits a frame, and a key typed in that frame was lost between the title and
+ * the body.
+ */
+function focusBodyStart(editor: Editor) {
+  const { state, view } = editor;
+  view.dispatch(state.tr.setSelection(Selection.atStart(state.doc)));
+  view.focus();
+}
+
 function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
   const { update, trash, showTitle } = useNoteMeta(note.id);
   useDiscardWhenLeftBlank(note.id, collab);
@@ -172,7 +184,7 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
         collab={collab}
         autoFocus={focusTitle}
         onTitle={showTitle}
-        onEnter={() => editor?.commands.focus('start')}
+        onEnter={() => editor && focusBodyStart(editor)}
       />
       {!focusMode.active && (
         <div className="mt-3 mb-6">
