@@ -46,6 +46,14 @@ export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND
 
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
+/** Another write kept changing the note while this one was applied: worth sending again. */
+export const editConflict = () =>
+  new AppError(
+    409,
+    'EDIT_CONFLICT',
+    'This note was changing too quickly to save your edit. Please try again.',
+  );
+
 export const payloadTooLarge = (message = 'The request is too large.') =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 
@@ -57,6 +65,24 @@ export const unprocessable = (message: string) => new AppError(422, 'UNPROCESSAB
 
 export const rateLimited = (message = 'Too many requests. Please wait a moment and try again.') =>
   new AppError(429, 'RATE_LIMITED', message);
+
+/** The day's AI uses are spent (the free allowance, or a subscriber's fair-use limit). */
+export const aiLimitReached = (isPremium: boolean, limit: number) =>
+  new AppError(
+    429,
+    'AI_LIMIT_REACHED',
+    isPremium
+      ? `You have reached today's fair-use limit of ${limit} AI uses. It resets at midnight UTC.`
+      : `You have used today's ${limit} free AI uses. They renew at midnight UTC, or subscribe for unlimited AI.`,
+  );
+
+/** Billing is switched off on this instance (no Stripe key): every feature is unlocked. */
+export const billingDisabled = () =>
+  new AppError(
+    404,
+    'BILLING_DISABLED',
+    'Billing is not enabled on this instance: every feature is already unlocked.',
+  );
 
 export const internalError = () =>
   new AppError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');

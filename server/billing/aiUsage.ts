@@ -2,7 +2,7 @@ import type { AiUsage } from '@common/schemas/billing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { aiUsage } from '../db/schema';
-import { AppError } from '../errors';
+import { aiLimitReached } from '../errors';
 import type { BillingConfig } from './config';
 import { planOf } from './subscriptions';
 
@@ -69,12 +69,3 @@ export async function consumeAiUse(
   if (taken.length === 0) throw aiLimitReached(isPremium, limit);
 }
 
-function aiLimitReached(isPremium: boolean, limit: number) {
-  return new AppError(
-    429,
-    'AI_LIMIT_REACHED',
-    isPremium
-      ? `You have reached today's fair-use limit of ${limit} AI uses. It resets at midnight UTC.`
-      : `You have used today's ${limit} free AI uses. They renew at midnight UTC, or subscribe for unlimited AI.`,
-  );
-}

@@ -8,15 +8,8 @@ import type { BillingConfig } from '../../billing/config';
 import { findSubscription, planOf, saveSubscription } from '../../billing/subscriptions';
 import { applyStripeEvent } from '../../billing/webhook';
 import type { Database } from '../../db/client';
-import { AppError, badRequest, conflict, unavailable } from '../../errors';
+import { badRequest, billingDisabled, conflict, unavailable } from '../../errors';
 import type { AppEnv } from '../../http/types';
-
-const billingDisabled = () =>
-  new AppError(
-    404,
-    'BILLING_DISABLED',
-    'Billing is not enabled on this instance: every feature is already unlocked.',
-  );
 
 const urlResponse = {
   200: {
