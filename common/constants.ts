@@ -19,9 +19,6 @@ export const SUBSCRIPTION_CACHE_FRESH_MS = 30_000;
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 5_000;
 export const STICKY_BAR_SCROLL_THRESHOLD_PX = 300;
-export const BIOMETRIC_CHALLENGE_BYTES = 32;
-export const BIOMETRIC_TIMEOUT_MS = 60_000;
-export const SERVICE_WORKER_UPDATE_MS = 30_000;
 
 /** The full-page loader's words while a screen loads (seed §2). */
 export const LOADING_MESSAGE = `One moment — loading ${PRODUCT_NAME}`;
