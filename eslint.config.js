@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -41,6 +43,42 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Which way imports go: common/ is shared by both sides and depends on neither; the server
+    // never reaches into the front end. app/ may read server/ only in build-time loaders
+    // (*.server.ts, never shipped to the browser): the rule below skips those files.
+    files: ['app/**', 'server/**', 'common/**'],
+    ignores: ['app/**/*.server.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './common',
+              from: ['./app', './server'],
+              message: 'common/ is shared by both sides: it may import neither app/ nor server/.',
+            },
+            {
+              target: './server',
+              from: './app',
+              message: 'server/ never imports the front end: move what both need to common/.',
+            },
+            {
+              target: './app',
+              from: './server',
+              message:
+                'app/ reaches server/ only in build-time loaders (*.server.ts): move what both need to common/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
