@@ -5,13 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { note, noteUpdate, session } from '../db/schema';
-import {
-  BODY_FIELD,
-  createNoteDoc,
-  encodeNoteDoc,
-  projectNote,
-  TITLE_FIELD,
-} from '../notes/noteDocument';
+import { BODY_FIELD, TITLE_FIELD } from '@common/editor/noteFields';
+import { createNoteDoc, encodeNoteDoc, projectNote } from '../notes/noteDocument';
 import { buildNote, buildUser, signIn, withCookie, type TestUser } from '../test/factories';
 import { startCollabServer, typeParagraph, waitFor } from './collabTestSupport';
 import { SESSION_REVOKED } from './sessionWatch';

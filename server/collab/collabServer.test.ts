@@ -1,6 +1,7 @@
 import type { Note } from '@common/schemas/notes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectNote, TITLE_FIELD } from '../notes/noteDocument';
+import { TITLE_FIELD } from '@common/editor/noteFields';
+import { projectNote } from '../notes/noteDocument';
 import { buildNote, buildUser, withCookie } from '../test/factories';
 import { startCollabServer, typeParagraph, waitFor } from './collabTestSupport';
 

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { createSessionRevocations } from '../auth/sessionRevocations';
 import { createLogger } from '../logger';
-import { BODY_FIELD } from '../notes/noteDocument';
+import { BODY_FIELD } from '@common/editor/noteFields';
 import type { TestUser } from '../test/factories';
 import { publicUrlOnly } from '../http/originCheck';
 import { createTestAuth, getTestDatabase, getTestServer, TEST_PUBLIC_URL } from '../test/support';

@@ -1,7 +1,8 @@
 import { updateNoteSchema } from '@common/schemas/notes';
 import * as Y from 'yjs';
 import { markNameOf } from '../notes/knownContent';
-import { BODY_FIELD, knownContent, projectNote, TITLE_FIELD } from '../notes/noteDocument';
+import { BODY_FIELD, TITLE_FIELD } from '@common/editor/noteFields';
+import { knownContent, projectNote } from '../notes/noteDocument';
 
 /**
  * The largest WebSocket message /collab accepts: 4 MiB. A note at the REST

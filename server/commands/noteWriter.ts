@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import { randomUUID } from 'node:crypto';
 import type { CreateNote, UpdateNote } from '@common/schemas/notes';
 import { and, eq } from 'drizzle-orm';
+import { TITLE_FIELD } from '@common/editor/noteFields';
 import type { Db } from '../db/client';
 import { note } from '../db/schema';
 import {
@@ -10,7 +11,6 @@ import {
   loadNoteDoc,
   projectNote,
   setTitle,
-  TITLE_FIELD,
   type NoteProjection,
   type PreparedBody,
 } from '../notes/noteDocument';

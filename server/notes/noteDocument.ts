@@ -3,17 +3,17 @@ import { getSchema, getText, getTextSerializersFromSchema, type JSONContent } fr
 import { Node } from '@tiptap/pm/model';
 import { MarkdownManager } from '@tiptap/markdown';
 import * as Y from 'yjs';
+import { BODY_FIELD, TITLE_FIELD } from '@common/editor/noteFields';
 import { createMarkdownParser } from '../markdown/markdownParser';
 import { knownContentOf, textOf, withKnownContent } from './knownContent';
 import { noteExtensions } from './noteExtensions';
 
-/**
+/*
  * A note's Yjs document: the body in the XML fragment TipTap's Collaboration
- * extension edits ('default'), the title in a shared text ('title'). Every
- * write goes through it, so an open editor sees REST changes live.
+ * extension edits, the title in a shared text (their names: common/editor/
+ * noteFields). Every write goes through the document (see commands/
+ * noteWriter), so an open editor sees REST changes live.
  */
-export const BODY_FIELD = 'default';
-export const TITLE_FIELD = 'title';
 
 const markdown = new MarkdownManager({ extensions: noteExtensions });
 const parseTrustedMarkdown = createMarkdownParser();

@@ -1,3 +1,4 @@
+import { BODY_FIELD } from '@common/editor/noteFields';
 import { noteSchemaExtensions } from '@common/editor/noteSchema';
 import CodeBlockLowlight from '@tiptap/extension-code-block-lowlight';
 import Collaboration from '@tiptap/extension-collaboration';
@@ -15,9 +16,6 @@ import { ImageUpload, pickImages, type ImageUploadOptions } from './ImageUpload'
 import { SlashCommand, SlashMenuStore } from './SlashCommand';
 import { SlashMenu } from './SlashMenu';
 import './editor.css';
-
-/** The Yjs field TipTap's Collaboration edits; the server projects the same one. */
-const BODY_FIELD = 'default';
 
 /** Keeps the caret line in the middle of the screen while typing (typewriter scrolling). */
 function useTypewriterScrolling(editor: Editor, enabled: boolean) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { applyTextChange, TITLE_FIELD } from './sharedTitle';
+import { TITLE_FIELD } from '@common/editor/noteFields';
+import { applyTextChange } from './sharedTitle';
 
 function syncedPair() {
   const a = new Y.Doc();

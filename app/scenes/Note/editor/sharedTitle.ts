@@ -1,8 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-
-/** The note's title field in its Yjs document (the server reads the same name). */
-export const TITLE_FIELD = 'title';
+import { TITLE_FIELD } from '@common/editor/noteFields';
 
 /**
  * Turns the shared text into `next` by replacing only the changed middle,
