@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { openAPIRouteHandler } from 'hono-openapi';
 import type { Auth } from './auth/auth';
 import type { Template } from '@common/schemas/templates';
 import type { BillingConfig } from './billing/config';
@@ -12,6 +11,7 @@ import type { Database } from './db/client';
 import { clientIp } from './http/clientIp';
 import { originCheck, publicUrlOnly, type OriginPolicy } from './http/originCheck';
 import { apiNotFound, errorHandler } from './http/errorHandler';
+import { openApiDocument } from './http/openapiDocument';
 import { requestLogger } from './http/requestLogger';
 import type { AppEnv } from './http/types';
 import type { Logger } from './logger';
@@ -126,15 +126,13 @@ export function createApp({
   api.route('/demo', demoRoutes(auth, database, demo));
   api.get(
     '/openapi.json',
-    openAPIRouteHandler(api, {
-      documentation: {
-        info: {
-          title: `${PRODUCT_NAME} API`,
-          version,
-          description: `The HTTP API of ${PRODUCT_NAME}.`,
-        },
-        servers: [{ url: `${publicUrl}/api` }],
+    openApiDocument(api, {
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version,
+        description: `The HTTP API of ${PRODUCT_NAME}.`,
       },
+      servers: [{ url: `${publicUrl}/api` }],
     }),
   );
   // Last, so every unknown /api path answers JSON rather than the site's not-found page.
