@@ -70,3 +70,32 @@ describe('apiCall on a 401', () => {
     expect(posted).toEqual([]);
   });
 });
+
+describe('apiCall on an error answer', () => {
+  async function failWith(response: Response) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(response)),
+    );
+    const { apiCall } = await import('./apiClient');
+    return apiCall('/api/notes/n1', { method: 'PATCH', body: '{}' }).catch(
+      (error: unknown) => error,
+    );
+  }
+
+  it('words the error for the reader by its code, keeping status and code', async () => {
+    const error = await failWith(
+      json(409, { error: { code: 'EDIT_CONFLICT', message: 'retry budget spent' } }),
+    );
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'EDIT_CONFLICT',
+      message: 'This note was changing too quickly to save your edit. Please try again.',
+    });
+  });
+
+  it('says the HTTP status of an answer without the API’s error body', async () => {
+    const error = await failWith(new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    expect(error).toMatchObject({ status: 502, message: 'Request failed (HTTP 502)' });
+  });
+});

@@ -1,7 +1,11 @@
 import type { ErrorResponse } from '@common/schemas/error';
 import { sessionStore } from '@app/auth/sessionStore';
+import { apiErrorMessage } from './apiErrorWords';
 
-/** A failed API call, carrying the server's stable code and readable message. */
+/**
+ * A failed API call: the HTTP status, the server's stable code, and as its
+ * message the words for the reader (chosen by the code: see apiErrorWords).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -15,8 +19,10 @@ export class ApiError extends Error {
 
 /**
  * One JSON call to our API: same-origin cookies, JSON in and out, and the
- * server's `{ error: { code, message } }` turned into an ApiError. A 401 means
- * the session ended elsewhere: the page signs out (see sessionStore.expire).
+ * server's `{ error: { code, message } }` turned into an ApiError worded for
+ * the reader; an answer without that body (a proxy's error page) says its
+ * HTTP status. A 401 means the session ended elsewhere: the page signs out
+ * (see sessionStore.expire).
  */
 export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<T> {
   const isJsonBody = typeof init.body === 'string';
@@ -31,12 +37,11 @@ export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<
   });
   if (!response.ok) {
     if (response.status === 401) sessionStore.expire();
-    const body = (await response.json().catch(() => null)) as ErrorResponse | null;
-    throw new ApiError(
-      response.status,
-      body?.error.code ?? 'INTERNAL',
-      body?.error.message ?? `Request failed (HTTP ${response.status})`,
-    );
+    const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
+    const error = body?.error;
+    throw error
+      ? new ApiError(response.status, error.code, apiErrorMessage(error.code, error.message))
+      : new ApiError(response.status, 'INTERNAL', `Request failed (HTTP ${response.status})`);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

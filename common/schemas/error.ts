@@ -1,6 +1,11 @@
 import { z } from './zod';
 
-/** Stable error codes: the client maps these to words, never the message text. */
+/**
+ * Stable error codes. The client chooses what to tell the reader by the code,
+ * never by reading the message text (app/lib/apiErrorWords.ts): its own words
+ * for a code raised with one fixed message, the server's message for a code
+ * whose message names the case.
+ */
 export const errorCodes = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',

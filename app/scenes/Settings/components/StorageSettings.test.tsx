@@ -32,14 +32,14 @@ describe('StorageSettings', () => {
     expect(fetch).toHaveBeenCalledWith('/api/attachments/usage', expect.anything());
   });
 
-  it('says so when the usage cannot be loaded', async () => {
+  it('says so when the usage cannot be loaded, in the words for the error’s code', async () => {
     renderWith(
       new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Server down.' } }), {
         status: 500,
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not load your storage use: Server down.',
+      'Could not load your storage use: Something went wrong on our side. Please try again.',
     );
   });
 });
