@@ -1,12 +1,11 @@
 import { templateCategories, type Template } from '@common/schemas/templates';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@app/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@app/components/ui/Dialog';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { cn } from '@app/lib/cn';
-import { noteKeys, notesApi } from './notesApi';
+import { useDeleteTemplateMutation, useTemplatesQuery } from '@app/queries/templateQueries';
 import { useCreateNote } from './useCreateNote';
 
 const categoryLabels: Record<Template['category'], string> = {
@@ -37,18 +36,11 @@ export function TemplatePicker({
   const [category, setCategory] = useState<Template['category'] | 'all'>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const createNote = useCreateNote();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
-  const templates = useQuery({
-    queryKey: noteKeys.templates(),
-    queryFn: notesApi.listTemplates,
-    enabled: open,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => notesApi.deleteTemplate(id),
+  const templates = useTemplatesQuery({ enabled: open });
+  const remove = useDeleteTemplateMutation({
     onSuccess: () => {
       setSelectedId(null);
-      void queryClient.invalidateQueries({ queryKey: noteKeys.templates() });
       toast({ title: 'Template deleted', variant: 'success' });
     },
     onError: (error) =>

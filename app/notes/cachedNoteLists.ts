@@ -1,6 +1,6 @@
 import type { NoteList, NoteSummary } from '@common/schemas/notes';
 import type { QueryClient } from '@tanstack/react-query';
-import { noteKeys } from './notesApi';
+import { noteKeys } from '@app/queries/queryKeys';
 
 /**
  * Changes the notes of every cached list page at once (a title typed, a note

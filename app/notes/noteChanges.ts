@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { noteKeys } from './notesApi';
+import { noteKeys, tagKeys } from '@app/queries/queryKeys';
 
 /**
  * Tells this browser's other tabs (a dashboard, say) that a note's record
@@ -22,7 +22,7 @@ const openChannel = () =>
 export function refreshNote(queryClient: QueryClient, noteId: string) {
   void queryClient.invalidateQueries({ queryKey: noteKeys.detail(noteId) });
   void queryClient.invalidateQueries({ queryKey: noteKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: noteKeys.tags() });
+  void queryClient.invalidateQueries({ queryKey: tagKeys.all });
 }
 
 /** Tells the other tabs of this browser that the note changed. */

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Attachment } from '@common/schemas/attachments';
 import type {
   CreateNote,
@@ -12,9 +11,9 @@ import type {
 } from '@common/schemas/notes';
 import type { createTemplateSchema, Template } from '@common/schemas/templates';
 import type { z } from 'zod';
-
-type CreateTemplateInput = z.input<typeof createTemplateSchema>;
 import { apiCall, jsonBody } from '@app/lib/apiClient';
+
+export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
 
 /** Query-string of the set values only. */
 function queryString(params: Record<string, string | number | boolean | undefined>): string {
@@ -28,7 +27,10 @@ function queryString(params: Record<string, string | number | boolean | undefine
 
 export type NoteListParams = Partial<ListNotesQuery>;
 
-/** Every call the note screens make, typed by the shared schemas in `common/`. */
+/**
+ * Every call the note screens make, typed by the shared schemas in `common/`.
+ * Screens reach them through the query hooks in `app/queries/`, which keep the cache in step.
+ */
 export const notesApi = {
   list: (params: NoteListParams = {}, signal?: AbortSignal) =>
     apiCall<NoteList>(`/api/notes${queryString(params)}`, signal ? { signal } : {}),
@@ -76,24 +78,3 @@ export const notesApi = {
     return apiCall<{ attachment: Attachment }>('/api/attachments', { method: 'POST', body: form });
   },
 };
-
-/**
- * TanStack Query keys. Everything about notes starts with 'notes', so one
- * invalidation after a write refreshes every list, the trash and the tag counts.
- */
-export const noteKeys = {
-  all: ['notes'] as const,
-  lists: () => ['notes', 'list'] as const,
-  list: (params: NoteListParams) => ['notes', 'list', params] as const,
-  detail: (id: string) => ['notes', 'detail', id] as const,
-  trash: () => ['notes', 'trash'] as const,
-  tags: () => ['notes', 'tags'] as const,
-  templates: () => ['notes', 'templates'] as const,
-  search: (q: string, tag?: string) => ['notes', 'search', q, tag ?? ''] as const,
-};
-
-/** Every tag with its note count, by name: one cache entry shared by every screen. */
-export const tagListQuery = queryOptions({
-  queryKey: noteKeys.tags(),
-  queryFn: async () => (await notesApi.listTags()).tags,
-});

@@ -1,21 +1,18 @@
 import type { CreateNote } from '@common/schemas/notes';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '@app/components/toast/ToastProvider';
-import { noteKeys, notesApi } from './notesApi';
+import { useCreateNoteMutation } from '@app/queries/noteQueries';
 
 /** Creates a note (blank, tagged, or from a template) and opens it in the editor. */
 export function useCreateNote() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { mutateAsync: create } = useCreateNoteMutation();
   const { toast } = useToast();
   return useCallback(
     async (input: CreateNote = {}) => {
       try {
-        const { note } = await notesApi.create(input);
-        queryClient.setQueryData(noteKeys.detail(note.id), note);
-        void queryClient.invalidateQueries({ queryKey: noteKeys.all });
+        const note = await create(input);
         // A blank note opens with the caret in its title, ready for typing.
         const blank = !input.title && !input.markdown && !input.templateId;
         await navigate(`/note/${note.id}`, blank ? { state: { focusTitle: true } } : undefined);
@@ -27,6 +24,6 @@ export function useCreateNote() {
         });
       }
     },
-    [navigate, queryClient, toast],
+    [create, navigate, toast],
   );
 }

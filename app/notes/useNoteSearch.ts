@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { noteKeys, notesApi } from './notesApi';
+import { useNoteSearchQuery } from '@app/queries/noteQueries';
 
 /** Long enough to skip the keystrokes of a fast typist, short enough to feel instant. */
 const SEARCH_DEBOUNCE_MS = 60;
@@ -22,17 +21,7 @@ function useDebounced<T>(value: T, delay: number): T {
 export function useNoteSearch(query: string, options: { tag?: string; limit?: number } = {}) {
   const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = q.length > 0 && query.trim().length > 0;
-  const result = useQuery({
-    queryKey: [...noteKeys.search(q, options.tag), options.limit ?? 20],
-    queryFn: ({ signal }) =>
-      notesApi.search(
-        { q, ...(options.tag ? { tag: options.tag } : {}), limit: options.limit ?? 20 },
-        signal,
-      ),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-  });
+  const result = useNoteSearchQuery({ q, tag: options.tag, limit: options.limit ?? 20 }, enabled);
   return {
     results: enabled ? (result.data?.results ?? []) : [],
     /** The query the results on screen answer (they may still be the previous query's). */

@@ -1,8 +1,6 @@
 import { isBlankNoteDoc } from '@common/editor/blankNote';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { updateCachedNoteLists } from '@app/notes/cachedNoteLists';
-import { noteKeys, notesApi } from '@app/notes/notesApi';
+import { useDiscardNote } from '@app/queries/noteQueries';
 import type { CollabDocument } from './editor/useCollabDocument';
 
 /**
@@ -13,22 +11,14 @@ import type { CollabDocument } from './editor/useCollabDocument';
  * refuses (409) when the stored or live note has content.
  */
 export function useDiscardWhenLeftBlank(id: string, { doc, provider }: CollabDocument) {
-  const queryClient = useQueryClient();
+  const discardNote = useDiscardNote();
   useEffect(() => {
     let done = false;
     const discard = () => {
       if (done) return;
       done = true;
       if (!provider.isSynced || provider.hasUnsyncedChanges || !isBlankNoteDoc(doc)) return;
-      // Gone from the lists at once; if the server kept it after all, the refresh brings it back.
-      updateCachedNoteLists(queryClient, (notes) => notes.filter((note) => note.id !== id));
-      void notesApi
-        .discard(id)
-        .catch(() => undefined)
-        .finally(() => {
-          queryClient.removeQueries({ queryKey: noteKeys.detail(id) });
-          void queryClient.invalidateQueries({ queryKey: noteKeys.all });
-        });
+      discardNote(id);
     };
     // A page kept in the back-forward cache may come back to this very note: keep it then.
     const onPageHide = (event: PageTransitionEvent) => {
@@ -42,5 +32,5 @@ export function useDiscardWhenLeftBlank(id: string, { doc, provider }: CollabDoc
       provider.off('destroy', discard);
       discard();
     };
-  }, [id, doc, provider, queryClient]);
+  }, [id, doc, provider, discardNote]);
 }

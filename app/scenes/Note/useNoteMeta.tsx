@@ -1,11 +1,12 @@
-import type { Note, UpdateNote } from '@common/schemas/notes';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UpdateNote } from '@common/schemas/notes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@app/components/ui/Button';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { updateCachedNoteLists } from '@app/notes/cachedNoteLists';
-import { noteKeys, notesApi } from '@app/notes/notesApi';
+import { useNoteQuery, useUpdateNoteMutation } from '@app/queries/noteQueries';
+import { useMoveNoteToTrash, useRestoreNote } from '@app/queries/trashQueries';
 
 /**
  * The note's record (tags, pin, dates) over REST; its title and body live in
@@ -15,25 +16,32 @@ export function useNoteMeta(id: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const query = useQuery({
-    queryKey: noteKeys.detail(id),
-    queryFn: async () => (await notesApi.get(id)).note,
-    // A missing note is a 404 to show, not a flaky network to retry.
-    retry: false,
-  });
+  const query = useNoteQuery(id);
+  const { mutateAsync: save } = useUpdateNoteMutation(id);
+  const moveToTrash = useMoveNoteToTrash();
+  const restore = useRestoreNote();
 
-  const store = useCallback(
-    (note: Note) => {
-      queryClient.setQueryData(noteKeys.detail(id), note);
-      void queryClient.invalidateQueries({ queryKey: noteKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: noteKeys.tags() });
+  /** Saves tags or pin; rejects with a readable message. */
+  const update = useCallback(
+    async (patch: UpdateNote) => {
+      await save(patch);
     },
-    [id, queryClient],
+    [save],
   );
 
-  const update = useCallback(
-    async (patch: UpdateNote) => store((await notesApi.update(id, patch)).note),
-    [id, store],
+  const setPinned = useCallback(
+    async (pinned: boolean) => {
+      try {
+        await save({ pinned });
+      } catch (error) {
+        toast({
+          title: 'Not saved',
+          description: error instanceof Error ? error.message : 'Please try again.',
+          variant: 'destructive',
+        });
+      }
+    },
+    [save, toast],
   );
 
   /** Shows the title typed in the editor in cached lists right away (the server stores it shortly). */
@@ -48,14 +56,8 @@ export function useNoteMeta(id: string) {
 
   const trash = useCallback(async () => {
     try {
-      const { note } = await notesApi.trash(id);
-      await navigate('/dashboard');
-      // Everything but this note's record is read again. The record is only marked stale:
-      // its screen may still be closing, and reading it now would answer 404.
-      void queryClient.invalidateQueries({ queryKey: noteKeys.detail(id), refetchType: 'none' });
-      void queryClient.invalidateQueries({
-        queryKey: noteKeys.all,
-        predicate: ({ queryKey }) => queryKey[1] !== 'detail' || queryKey[2] !== id,
+      const note = await moveToTrash(id, async () => {
+        await navigate('/dashboard');
       });
       const handle = toast({
         title: 'Moved to the trash',
@@ -66,10 +68,7 @@ export function useNoteMeta(id: string) {
             size="sm"
             onClick={() => {
               handle.dismiss();
-              void notesApi.restore(id).then(() => {
-                void queryClient.invalidateQueries({ queryKey: noteKeys.all });
-                void navigate(`/note/${id}`);
-              });
+              void restore(id).then(() => navigate(`/note/${id}`));
             }}
           >
             Undo
@@ -83,7 +82,7 @@ export function useNoteMeta(id: string) {
         variant: 'destructive',
       });
     }
-  }, [id, navigate, queryClient, toast]);
+  }, [id, moveToTrash, navigate, restore, toast]);
 
-  return { query, update, trash, showTitle };
+  return { query, update, setPinned, trash, showTitle };
 }

@@ -3,7 +3,8 @@ import { Button } from '@app/components/ui/Button';
 import { NewTagForm } from './components/NewTagForm';
 import { TagList } from './components/TagList';
 import { TagsEmpty } from './components/TagsEmpty';
-import { TAGS_HEADING_ID, useTagsQuery } from './useTags';
+import { useTagsQuery } from '@app/queries/tagQueries';
+import { TAGS_HEADING_ID } from './useTags';
 
 export function meta() {
   return [{ title: `Tags — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];

@@ -6,7 +6,8 @@ import { EmptyTrashButton } from './components/EmptyTrashButton';
 import { TrashEmpty } from './components/TrashEmpty';
 import { TrashList } from './components/TrashList';
 import { recoverLostFocus } from '@app/lib/returnFocus';
-import { TRASH_HEADING_ID, useTrashQuery } from './useTrash';
+import { useTrashQuery } from '@app/queries/trashQueries';
+import { TRASH_HEADING_ID } from './useTrash';
 
 export function meta() {
   return [{ title: `Trash — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, Search } from 'lucide-react';
-import { tagListQuery } from '@app/notes/notesApi';
 import { cn } from '@app/lib/cn';
+import { useTagsQuery } from '@app/queries/tagQueries';
 
 export type NoteSort = 'updated' | 'created' | 'title';
 export type NoteLayout = 'list' | 'grid';
@@ -27,7 +26,7 @@ interface NotesToolbarProps {
 
 /** Search, tag filter, sort order and list/grid: how the dashboard shows the notes. */
 export function NotesToolbar(props: NotesToolbarProps) {
-  const tags = useQuery(tagListQuery);
+  const tags = useTagsQuery();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="relative min-w-56 flex-1">

@@ -1,12 +1,11 @@
 import { templateCategories, type Template } from '@common/schemas/templates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@app/components/form/FormField';
 import { Button } from '@app/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@app/components/ui/Dialog';
 import { Input } from '@app/components/ui/Input';
 import { useToast } from '@app/components/toast/ToastProvider';
-import { noteKeys, notesApi } from '@app/notes/notesApi';
+import { useSaveAsTemplateMutation } from '@app/queries/templateQueries';
 
 interface SaveAsTemplateDialogProps {
   noteId: string;
@@ -25,18 +24,9 @@ export function SaveAsTemplateDialog({
   const [name, setName] = useState(title);
   const [description, setDescription] = useState('');
   const [category, setCategory] = useState<Template['category']>('personal');
-  const queryClient = useQueryClient();
   const { toast } = useToast();
-  const save = useMutation({
-    mutationFn: () =>
-      notesApi.saveAsTemplate({
-        noteId,
-        name: name.trim() || undefined,
-        description: description.trim() || undefined,
-        category,
-      }),
-    onSuccess: ({ template }) => {
-      void queryClient.invalidateQueries({ queryKey: noteKeys.templates() });
+  const save = useSaveAsTemplateMutation({
+    onSuccess: (template) => {
       toast({
         title: 'Saved as a template',
         description: `“${template.name}” is in New note from template.`,
@@ -48,7 +38,12 @@ export function SaveAsTemplateDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate();
+    save.mutate({
+      noteId,
+      name: name.trim() || undefined,
+      description: description.trim() || undefined,
+      category,
+    });
   }
 
   return (

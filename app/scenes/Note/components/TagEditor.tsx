@@ -1,10 +1,9 @@
 import { tagNameSchema, type Tag } from '@common/schemas/notes';
-import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { tagListQuery } from '@app/notes/notesApi';
 import { tagChipClass } from '@app/notes/TagBadge';
 import { cn } from '@app/lib/cn';
+import { useTagsQuery } from '@app/queries/tagQueries';
 
 interface TagEditorProps {
   tags: Tag[];
@@ -19,7 +18,7 @@ export function TagEditor({ tags, onChange }: TagEditorProps) {
   const inputId = useId();
   const listId = useId();
   const errorId = useId();
-  const existing = useQuery(tagListQuery);
+  const existing = useTagsQuery();
   const names = tags.map((tag) => tag.name);
   const suggestions = (existing.data ?? []).filter(
     (tag) => !names.some((name) => name.toLowerCase() === tag.name.toLowerCase()),

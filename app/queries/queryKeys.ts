@@ -1,0 +1,41 @@
+import type { NoteListParams } from '@app/notes/notesApi';
+
+/**
+ * The cache's keys, one factory per resource. A note write changes more than
+ * notes: the trash, the tags' note counts, what search finds. So the notes,
+ * trash, tags and templates all sit under `noteKeys.all`, and one
+ * invalidation of it after a write refreshes every one of them. The account's
+ * data (sessions, passkeys, storage) has a root of its own.
+ */
+export const noteKeys = {
+  all: ['notes'] as const,
+  /** Every paged list: the dashboard's and the timeline's. */
+  lists: () => [...noteKeys.all, 'list'] as const,
+  list: (params: NoteListParams) => [...noteKeys.lists(), params] as const,
+  details: () => [...noteKeys.all, 'detail'] as const,
+  detail: (id: string) => [...noteKeys.details(), id] as const,
+  search: ({ q, tag, limit }: { q: string; tag?: string | undefined; limit: number }) =>
+    [...noteKeys.all, 'search', q, tag ?? '', limit] as const,
+};
+
+export const trashKeys = {
+  all: [...noteKeys.all, 'trash'] as const,
+  list: () => [...trashKeys.all, 'list'] as const,
+};
+
+export const tagKeys = {
+  all: [...noteKeys.all, 'tags'] as const,
+  list: () => [...tagKeys.all, 'list'] as const,
+};
+
+export const templateKeys = {
+  all: [...noteKeys.all, 'templates'] as const,
+  list: () => [...templateKeys.all, 'list'] as const,
+};
+
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+  passkeys: () => [...accountKeys.all, 'passkeys'] as const,
+  storageUsage: () => [...accountKeys.all, 'storage-usage'] as const,
+};
