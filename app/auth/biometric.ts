@@ -44,6 +44,17 @@ export async function disableBiometric(): Promise<void> {
   if (mine) await authClient.passkey.deletePasskey({ id: mine.id });
 }
 
+/**
+ * After a passkey of the account is deleted: if it was this device's, biometric
+ * unlock is off here too. Answers whether it was.
+ */
+export async function forgetDevicePasskey(credentialId: string): Promise<boolean> {
+  if (credentialId !== (await deviceSettings.get('biometric_session'))) return false;
+  await deviceSettings.remove('biometric_session');
+  await deviceSettings.set('biometric_enabled', 'false');
+  return true;
+}
+
 export type UnlockResult = 'signed-in' | 'unavailable' | 'cancelled' | 'failed';
 
 /** Signs in with this device's passkey (the server checks the signature). */

@@ -1,30 +1,20 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Fingerprint, KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { authClient } from '@app/auth/authClient';
-import {
-  disableBiometric,
-  enableBiometric,
-  isBiometricAvailable,
-  isBiometricEnabled,
-} from '@app/auth/biometric';
+import { isBiometricAvailable, isBiometricEnabled } from '@app/auth/biometric';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
-import { deviceSettings } from '@app/lib/deviceSettings';
-import { queryClient } from '@app/lib/queryClient';
-
-async function loadPasskeys() {
-  const result = await authClient.passkey.listUserPasskeys();
-  if (result.error) throw new Error(result.error.message ?? 'Could not load your passkeys');
-  return result.data;
-}
+import {
+  useBiometricSwitchMutation,
+  useDeletePasskeyMutation,
+  usePasskeysQuery,
+} from '@app/queries/accountQueries';
 
 /** The biometric unlock switch for this device, and every passkey of the account. */
 export function BiometricSettings() {
   const { toast } = useToast();
   const [available, setAvailable] = useState<boolean | null>(null);
   const [enabled, setEnabled] = useState(false);
-  const passkeys = useQuery({ queryKey: ['passkeys'], queryFn: loadPasskeys });
+  const passkeys = usePasskeysQuery();
 
   useEffect(() => {
     void Promise.all([isBiometricAvailable(), isBiometricEnabled()]).then(
@@ -35,15 +25,9 @@ export function BiometricSettings() {
     );
   }, []);
 
-  const toggle = useMutation({
-    mutationFn: async (turnOn: boolean) => {
-      if (turnOn) await enableBiometric();
-      else await disableBiometric();
-      return turnOn;
-    },
-    onSuccess: async (turnedOn) => {
+  const toggle = useBiometricSwitchMutation({
+    onSuccess: (turnedOn) => {
       setEnabled(turnedOn);
-      await queryClient.invalidateQueries({ queryKey: ['passkeys'] });
       if (turnedOn)
         toast({
           title: 'Biometric enabled ✓',
@@ -60,19 +44,11 @@ export function BiometricSettings() {
       toast({ title: 'Error', description: error.message, variant: 'destructive' }),
   });
 
-  const remove = useMutation({
-    mutationFn: async (id: string) => {
-      const key = passkeys.data?.find((p) => p.id === id);
-      const { error } = await authClient.passkey.deletePasskey({ id });
-      if (error) throw new Error(error.message ?? 'Could not delete the passkey');
-      // Deleting this device's passkey turns biometric unlock off here too.
-      if (key && key.credentialID === (await deviceSettings.get('biometric_session'))) {
-        await deviceSettings.remove('biometric_session');
-        await deviceSettings.set('biometric_enabled', 'false');
-        setEnabled(false);
-      }
+  const remove = useDeletePasskeyMutation({
+    // Deleting this device's passkey turns biometric unlock off here too.
+    onSuccess: (wasThisDevice) => {
+      if (wasThisDevice) setEnabled(false);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['passkeys'] }),
     onError: (error) =>
       toast({ title: 'Error', description: error.message, variant: 'destructive' }),
   });
@@ -139,7 +115,7 @@ export function BiometricSettings() {
                   variant="ghost"
                   aria-label={`Delete passkey ${key.name ?? ''}`.trim()}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate(key.id)}
+                  onClick={() => remove.mutate(key)}
                 >
                   <Trash2 aria-hidden />
                 </Button>

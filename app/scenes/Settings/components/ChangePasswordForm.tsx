@@ -5,10 +5,11 @@ import { FormField } from '@app/components/form/FormField';
 import { PasswordInput } from '@app/components/form/PasswordInput';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
-import { queryClient } from '@app/lib/queryClient';
+import { useRefreshSessions } from '@app/queries/accountQueries';
 
 export function ChangePasswordForm() {
   const { toast } = useToast();
+  const refreshSessions = useRefreshSessions();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [signOutOthers, setSignOutOthers] = useState(true);
@@ -43,7 +44,7 @@ export function ChangePasswordForm() {
       }
       setCurrentPassword('');
       setNewPassword('');
-      await queryClient.invalidateQueries({ queryKey: ['sessions'] });
+      await refreshSessions();
       toast({
         title: 'Password changed',
         description: signOutOthers ? 'Your other devices have been signed out.' : undefined,

@@ -1,34 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
-import { authClient } from '@app/auth/authClient';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
-import { apiCall } from '@app/lib/apiClient';
 import { queryClient } from '@app/lib/queryClient';
-
-/** A signed-in device, named by its session's id (tokens never leave the server). */
-interface DeviceSession {
-  id: string;
-  userAgent?: string | null;
-  ipAddress?: string | null;
-  updatedAt: Date | string;
-  current: boolean;
-}
-
-async function loadSessions(): Promise<DeviceSession[]> {
-  const [list, current] = await Promise.all([authClient.listSessions(), authClient.getSession()]);
-  if (list.error) throw new Error(list.error.message ?? 'Could not load your sessions');
-  const currentId = current.data?.session.id;
-  return list.data
-    .map((s) => ({ ...s, current: s.id === currentId }))
-    .sort(
-      (a, b) =>
-        Number(b.current) - Number(a.current) ||
-        new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime(),
-    );
-}
+import {
+  useRevokeSessionMutation,
+  useSessionsQuery,
+  useSignOutEverywhereMutation,
+} from '@app/queries/accountQueries';
 
 /** "Chrome on Linux" from a user agent, good enough to recognise a device. */
 export function describeUserAgent(userAgent: string | null | undefined): string {
@@ -60,24 +40,14 @@ export function SessionList() {
   const { toast } = useToast();
   const { announce } = useAuth();
   const navigate = useNavigate();
-  const sessions = useQuery({ queryKey: ['sessions'], queryFn: loadSessions });
+  const sessions = useSessionsQuery();
 
-  const revoke = useMutation({
-    mutationFn: (id: string) =>
-      apiCall<void>(`/api/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+  const revoke = useRevokeSessionMutation({
     onError: (error) =>
       toast({ title: 'Error', description: error.message, variant: 'destructive' }),
   });
 
-  const signOutEverywhere = useMutation({
-    mutationFn: async () => {
-      const others = await authClient.revokeOtherSessions();
-      if (others.error) throw new Error(others.error.message ?? 'Could not sign out everywhere');
-      // Signing this device out last also clears its cookies.
-      const self = await authClient.signOut();
-      if (self.error) throw new Error(self.error.message ?? 'Could not sign out everywhere');
-    },
+  const signOutEverywhere = useSignOutEverywhereMutation({
     onSuccess: async () => {
       queryClient.clear();
       await announce('signed-out');

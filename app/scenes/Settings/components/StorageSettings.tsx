@@ -1,17 +1,9 @@
-import { formatBytes, type StorageUsage } from '@common/schemas/attachments';
-import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '@app/lib/apiClient';
-
-const storageUsageKey = ['storage-usage'] as const;
+import { formatBytes } from '@common/schemas/attachments';
+import { useStorageUsageQuery } from '@app/queries/accountQueries';
 
 /** "Storage: 12.3 MB of 1 GB used", with a meter: how much room the user's images take. */
 export function StorageSettings() {
-  const usage = useQuery({
-    queryKey: storageUsageKey,
-    queryFn: () => apiCall<StorageUsage>('/api/attachments/usage'),
-    // Uploads happen on other screens: read it afresh each time Settings opens.
-    staleTime: 0,
-  });
+  const usage = useStorageUsageQuery();
   if (usage.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
   if (usage.isError)
     return (
