@@ -1,11 +1,16 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { useTheme } from '@app/components/theme/ThemeProvider';
 import { createStrictContext } from '@app/lib/createStrictContext';
 import { useFocusMode } from '@app/notes/FocusModeProvider';
 import { TemplatePicker } from '@app/notes/TemplatePicker';
 import { useCreateNote } from '@app/notes/useCreateNote';
-import { buildAppCommands, type AppCommand } from './appCommands';
+import {
+  buildAppCommands,
+  type AppCommand,
+  type CommandId,
+  type CurrentNoteCommands,
+} from './appCommands';
 import { CommandPalette } from './CommandPalette';
 import { isTypingTarget, matchesShortcut } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -13,7 +18,9 @@ import { ShortcutsDialog } from './ShortcutsDialog';
 export interface CommandCenterApi {
   commands: AppCommand[];
   /** Runs a command by id (buttons and menus call the same command as the palette). */
-  run: (id: string) => void;
+  run: (id: CommandId) => void;
+  /** The note screen says which note is open and what its commands do (see useCurrentNoteCommands). */
+  setCurrentNote: (note: CurrentNoteCommands | null) => void;
 }
 
 const [CommandCenterContext, useCommandCenter] = createStrictContext<CommandCenterApi>(
@@ -21,6 +28,20 @@ const [CommandCenterContext, useCommandCenter] = createStrictContext<CommandCent
   'useCommandCenter',
 );
 export { useCommandCenter };
+
+/**
+ * Offers the open note's commands (pin, save as template, move to trash) in
+ * the palette and to `run` while the calling screen is mounted. Pass a
+ * memoised object: each new one rebuilds the commands. Registered before the
+ * screen paints, so its buttons never run a command that is not there yet.
+ */
+export function useCurrentNoteCommands(note: CurrentNoteCommands) {
+  const { setCurrentNote } = useCommandCenter();
+  useLayoutEffect(() => {
+    setCurrentNote(note);
+    return () => setCurrentNote(null);
+  }, [note, setCurrentNote]);
+}
 
 /** Registers every command's shortcut on the window while the app screens are open. */
 function useShortcutKeys(commands: AppCommand[]) {
@@ -52,6 +73,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [currentNote, setCurrentNote] = useState<CurrentNoteCommands | null>(null);
 
   const commands = useMemo(
     () =>
@@ -63,15 +85,17 @@ export function CommandCenter({ children }: { children: ReactNode }) {
         openShortcuts: () => setShortcutsOpen(true),
         setTheme: setChoice,
         toggleFocusMode: onNote ? focusMode.toggle : undefined,
+        note: currentNote,
       }),
-    [navigate, createNote, setChoice, onNote, focusMode.toggle],
+    [navigate, createNote, setChoice, onNote, focusMode.toggle, currentNote],
   );
   useShortcutKeys(commands);
 
   const value = useMemo(
     () => ({
       commands,
-      run: (id: string) => commands.find((command) => command.id === id)?.run(),
+      run: (id: CommandId) => commands.find((command) => command.id === id)?.run(),
+      setCurrentNote,
     }),
     [commands],
   );

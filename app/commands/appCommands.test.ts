@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildAppCommands, commandMatches, type CommandDeps } from './appCommands';
+import {
+  buildAppCommands,
+  commandIds,
+  commandMatches,
+  type CommandDeps,
+  type CommandId,
+  type CurrentNoteCommands,
+} from './appCommands';
 
 const deps = (overrides: Partial<CommandDeps> = {}): CommandDeps => ({
   navigate: vi.fn(),
@@ -11,36 +18,63 @@ const deps = (overrides: Partial<CommandDeps> = {}): CommandDeps => ({
   ...overrides,
 });
 
+const openNote = (pinned: boolean): CurrentNoteCommands => ({
+  pinned,
+  setPinned: vi.fn(),
+  saveAsTemplate: vi.fn(),
+  moveToTrash: vi.fn(),
+});
+
+const ids = (given: CommandDeps) => buildAppCommands(given).map((command) => command.id);
+
 describe('buildAppCommands', () => {
-  it('defines each command once, with a unique id', () => {
-    const ids = buildAppCommands(deps({ toggleFocusMode: vi.fn() })).map((c) => c.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(
-      expect.arrayContaining([
-        'new-note',
-        'new-from-template',
-        'go-timeline',
-        'go-tags',
-        'go-trash',
-        'go-settings',
-        'focus-mode',
-        'theme-dark',
-        'shortcuts',
-      ]),
-    );
+  it('defines each command once, and every id names a command that can run', () => {
+    const onNote = (pinned: boolean) =>
+      ids(deps({ toggleFocusMode: vi.fn(), note: openNote(pinned) }));
+    expect(new Set(onNote(false)).size).toBe(onNote(false).length);
+    expect(new Set([...onNote(false), ...onNote(true)])).toEqual(new Set(commandIds));
   });
 
   it('offers focus mode only where a note is open', () => {
-    expect(buildAppCommands(deps()).some((c) => c.id === 'focus-mode')).toBe(false);
+    expect(ids(deps())).not.toContain('focus-mode');
+  });
+
+  it('offers the open note’s commands only with a note, pin or unpin as it stands', () => {
+    const noteCommands: CommandId[] = [
+      'pin-note',
+      'unpin-note',
+      'save-as-template',
+      'move-to-trash',
+    ];
+    expect(ids(deps()).filter((id) => noteCommands.includes(id))).toEqual([]);
+    expect(ids(deps({ note: openNote(false) }))).toEqual(
+      expect.arrayContaining(['pin-note', 'save-as-template', 'move-to-trash']),
+    );
+    expect(ids(deps({ note: openNote(false) }))).not.toContain('unpin-note');
+    expect(ids(deps({ note: openNote(true) }))).toContain('unpin-note');
+    expect(ids(deps({ note: openNote(true) }))).not.toContain('pin-note');
   });
 
   it('runs what the command says', () => {
-    const given = deps();
+    const note = openNote(true);
+    const given = deps({ note });
     const commands = buildAppCommands(given);
-    commands.find((c) => c.id === 'go-trash')?.run();
-    commands.find((c) => c.id === 'theme-dark')?.run();
+    const run = (id: CommandId) => commands.find((command) => command.id === id)?.run();
+    run('go-trash');
+    run('theme-dark');
+    run('unpin-note');
+    run('move-to-trash');
     expect(given.navigate).toHaveBeenCalledWith('/trash');
     expect(given.setTheme).toHaveBeenCalledWith('dark');
+    expect(note.setPinned).toHaveBeenCalledWith(false);
+    expect(note.moveToTrash).toHaveBeenCalledOnce();
+    expect(note.saveAsTemplate).not.toHaveBeenCalled();
+  });
+
+  it('names commands by a closed set of ids (the type checker holds it closed)', () => {
+    // @ts-expect-error: an id no command has is a type error, not a button that silently does nothing.
+    const unknown: CommandId = 'save-template';
+    expect(commandIds).not.toContain(unknown);
   });
 });
 

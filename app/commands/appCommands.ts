@@ -3,15 +3,105 @@ import type { Shortcut } from './shortcuts';
 
 export type CommandGroup = 'Notes' | 'Go to' | 'View' | 'Help';
 
-/** One thing the reader can do: shown in the palette, bound to its shortcut, used by menus. */
-export interface AppCommand {
-  id: string;
+interface CommandDefinition {
   title: string;
   group: CommandGroup;
   /** Other words that find it in the palette. */
-  keywords?: string[];
+  keywords: readonly string[];
   shortcut?: Shortcut;
+}
+
+const themeKeywords = ['appearance', 'colour', 'color', 'mode'];
+
+/**
+ * Every command of the app, defined once: its words, group and shortcut, in
+ * the palette's order. What each one does comes from `buildAppCommands`.
+ */
+const definitions = {
+  'new-note': {
+    title: 'New note',
+    group: 'Notes',
+    keywords: ['create', 'add', 'write'],
+    shortcut: { key: 'n', mod: true, alt: true },
+  },
+  'new-from-template': {
+    title: 'New note from template',
+    group: 'Notes',
+    keywords: ['template', 'meeting', 'journal', 'lecture'],
+  },
+  search: {
+    title: 'Search notes',
+    group: 'Notes',
+    keywords: ['find', 'command', 'palette'],
+    shortcut: { key: 'k', mod: true },
+  },
+  'pin-note': {
+    title: 'Pin note',
+    group: 'Notes',
+    keywords: ['top', 'dashboard', 'favourite', 'favorite'],
+  },
+  'unpin-note': { title: 'Unpin note', group: 'Notes', keywords: ['pinned', 'dashboard'] },
+  'save-as-template': {
+    title: 'Save as template',
+    group: 'Notes',
+    keywords: ['template', 'reuse', 'copy'],
+  },
+  'move-to-trash': {
+    title: 'Move to trash',
+    group: 'Notes',
+    keywords: ['delete', 'remove', 'bin'],
+  },
+  'go-notes': {
+    title: 'Go to notes',
+    group: 'Go to',
+    keywords: ['dashboard', 'home', 'all notes'],
+  },
+  'go-timeline': {
+    title: 'Go to timeline',
+    group: 'Go to',
+    keywords: ['calendar', 'dates', 'history'],
+  },
+  'go-tags': { title: 'Go to tags', group: 'Go to', keywords: ['labels'] },
+  'go-trash': { title: 'Go to trash', group: 'Go to', keywords: ['deleted', 'bin', 'restore'] },
+  'go-settings': {
+    title: 'Go to settings',
+    group: 'Go to',
+    keywords: ['account', 'preferences', 'password'],
+  },
+  'focus-mode': {
+    title: 'Toggle focus mode',
+    group: 'View',
+    keywords: ['zen', 'distraction', 'fullscreen', 'writing'],
+    shortcut: { key: 'f', mod: true, shift: true },
+  },
+  'theme-light': { title: 'Theme: light', group: 'View', keywords: themeKeywords },
+  'theme-dark': { title: 'Theme: dark', group: 'View', keywords: themeKeywords },
+  'theme-system': { title: 'Theme: follow system', group: 'View', keywords: themeKeywords },
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    group: 'Help',
+    keywords: ['keys', 'help', 'hotkeys'],
+    shortcut: { key: '?' },
+  },
+} as const satisfies Record<string, CommandDefinition>;
+
+/** The id of every command there is; menus and buttons run commands by it. */
+export type CommandId = keyof typeof definitions;
+
+export const commandIds = Object.keys(definitions) as CommandId[];
+
+/** One thing the reader can do: shown in the palette, bound to its shortcut, used by menus. */
+export interface AppCommand extends CommandDefinition {
+  id: CommandId;
   run: () => void;
+}
+
+/** What the commands on the open note do; the note screen provides them (see CommandCenter). */
+export interface CurrentNoteCommands {
+  pinned: boolean;
+  setPinned: (pinned: boolean) => void;
+  saveAsTemplate: () => void;
+  moveToTrash: () => void;
 }
 
 export interface CommandDeps {
@@ -23,80 +113,57 @@ export interface CommandDeps {
   setTheme: (choice: ThemeChoice) => void;
   /** Focus mode exists where a note is open; elsewhere the command is left out. */
   toggleFocusMode?: (() => void) | undefined;
+  /** The open note; without one, its commands (pin, save as template, trash) are left out. */
+  note?: CurrentNoteCommands | null | undefined;
 }
 
-/** Every command of the app, defined once. */
+type Actions = Partial<Record<CommandId, () => void>>;
+
+/** The open note's commands: pin or unpin (whichever applies), save as template, trash. */
+function noteActions(note: CurrentNoteCommands | null | undefined): Actions {
+  if (!note) return {};
+  return {
+    ...(note.pinned
+      ? { 'unpin-note': () => note.setPinned(false) }
+      : { 'pin-note': () => note.setPinned(true) }),
+    'save-as-template': note.saveAsTemplate,
+    'move-to-trash': note.moveToTrash,
+  };
+}
+
+/** What each command does here and now; a command with nothing to do is left out. */
+function actions(deps: CommandDeps): Actions {
+  const go = (path: string) => () => deps.navigate(path);
+  return {
+    'new-note': deps.createNote,
+    'new-from-template': deps.openTemplatePicker,
+    search: deps.openPalette,
+    ...noteActions(deps.note),
+    'go-notes': go('/dashboard'),
+    'go-timeline': go('/timeline'),
+    'go-tags': go('/tags'),
+    'go-trash': go('/trash'),
+    'go-settings': go('/settings'),
+    ...(deps.toggleFocusMode && { 'focus-mode': deps.toggleFocusMode }),
+    'theme-light': () => deps.setTheme('light'),
+    'theme-dark': () => deps.setTheme('dark'),
+    'theme-system': () => deps.setTheme('system'),
+    shortcuts: deps.openShortcuts,
+  };
+}
+
+/** The commands available now, in the palette's order. */
 export function buildAppCommands(deps: CommandDeps): AppCommand[] {
-  const go = (id: string, title: string, path: string, keywords: string[] = []): AppCommand => ({
-    id,
-    title,
-    group: 'Go to',
-    keywords,
-    run: () => deps.navigate(path),
+  const run = actions(deps);
+  return commandIds.flatMap((id) => {
+    const action = run[id];
+    return action ? [{ id, ...definitions[id], run: action }] : [];
   });
-  const commands: AppCommand[] = [
-    {
-      id: 'new-note',
-      title: 'New note',
-      group: 'Notes',
-      keywords: ['create', 'add', 'write'],
-      shortcut: { key: 'n', mod: true, alt: true },
-      run: deps.createNote,
-    },
-    {
-      id: 'new-from-template',
-      title: 'New note from template',
-      group: 'Notes',
-      keywords: ['template', 'meeting', 'journal', 'lecture'],
-      run: deps.openTemplatePicker,
-    },
-    {
-      id: 'search',
-      title: 'Search notes',
-      group: 'Notes',
-      keywords: ['find', 'command', 'palette'],
-      shortcut: { key: 'k', mod: true },
-      run: deps.openPalette,
-    },
-    go('go-notes', 'Go to notes', '/dashboard', ['dashboard', 'home', 'all notes']),
-    go('go-timeline', 'Go to timeline', '/timeline', ['calendar', 'dates', 'history']),
-    go('go-tags', 'Go to tags', '/tags', ['labels']),
-    go('go-trash', 'Go to trash', '/trash', ['deleted', 'bin', 'restore']),
-    go('go-settings', 'Go to settings', '/settings', ['account', 'preferences', 'password']),
-  ];
-  if (deps.toggleFocusMode) {
-    commands.push({
-      id: 'focus-mode',
-      title: 'Toggle focus mode',
-      group: 'View',
-      keywords: ['zen', 'distraction', 'fullscreen', 'writing'],
-      shortcut: { key: 'f', mod: true, shift: true },
-      run: deps.toggleFocusMode,
-    });
-  }
-  commands.push(
-    ...(['light', 'dark', 'system'] as const).map((choice): AppCommand => ({
-      id: `theme-${choice}`,
-      title: `Theme: ${choice === 'system' ? 'follow system' : choice}`,
-      group: 'View',
-      keywords: ['appearance', 'colour', 'color', 'mode'],
-      run: () => deps.setTheme(choice),
-    })),
-    {
-      id: 'shortcuts',
-      title: 'Keyboard shortcuts',
-      group: 'Help',
-      keywords: ['keys', 'help', 'hotkeys'],
-      shortcut: { key: '?' },
-      run: deps.openShortcuts,
-    },
-  );
-  return commands;
 }
 
 /** The palette's filter: every typed word must appear in the title or a keyword. */
 export function commandMatches(command: AppCommand, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const haystack = [command.title, ...(command.keywords ?? [])].join(' ').toLowerCase();
+  const haystack = [command.title, ...command.keywords].join(' ').toLowerCase();
   return words.every((word) => haystack.includes(word));
 }

@@ -2,10 +2,10 @@ import { PRODUCT_NAME } from '@common/constants';
 import { Selection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
-import { useToast } from '@app/components/toast/ToastProvider';
+import { useCurrentNoteCommands } from '@app/commands/CommandCenter';
 import { ApiError } from '@app/lib/apiClient';
 import { cn } from '@app/lib/cn';
 import { useFocusMode } from '@app/notes/FocusModeProvider';
@@ -125,11 +125,10 @@ function focusBodyStart(editor: Editor) {
 }
 
 function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
-  const { update, trash, showTitle } = useNoteMeta(note.id);
+  const { update, setPinned, trash, showTitle } = useNoteMeta(note.id);
   useDiscardWhenLeftBlank(note.id, collab);
   const focusTitle = (useLocation().state as { focusTitle?: boolean } | null)?.focusTitle === true;
   const focusMode = useFocusMode();
-  const { toast } = useToast();
   const [templateOpen, setTemplateOpen] = useState(false);
   const [editor, setEditor] = useState<Editor | null>(null);
   const onReady = useCallback((ready: Editor) => setEditor(ready), []);
@@ -138,17 +137,18 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
   const { exit } = focusMode;
   useEffect(() => exit, [exit]);
 
-  async function togglePin() {
-    try {
-      await update({ pinned: !note.pinned });
-    } catch (error) {
-      toast({
-        title: 'Not saved',
-        description: error instanceof Error ? error.message : 'Please try again.',
-        variant: 'destructive',
-      });
-    }
-  }
+  // Pin, save as template and trash are commands: the actions menu and the palette run them.
+  useCurrentNoteCommands(
+    useMemo(
+      () => ({
+        pinned: note.pinned,
+        setPinned: (pinned: boolean) => void setPinned(pinned),
+        saveAsTemplate: () => setTemplateOpen(true),
+        moveToTrash: () => void trash(),
+      }),
+      [note.pinned, setPinned, trash],
+    ),
+  );
 
   return (
     <article
@@ -170,12 +170,7 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
             </Link>
             <SaveIndicator state={collab.state} />
           </div>
-          <NoteActions
-            pinned={note.pinned}
-            onTogglePin={() => void togglePin()}
-            onSaveAsTemplate={() => setTemplateOpen(true)}
-            onTrash={() => void trash()}
-          />
+          <NoteActions pinned={note.pinned} />
         </div>
       )}
       {collab.rejectedChange && (

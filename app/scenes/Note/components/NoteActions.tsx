@@ -10,15 +10,11 @@ import {
 import { ariaShortcut, formatShortcut } from '@app/commands/shortcuts';
 import { useCommandCenter } from '@app/commands/CommandCenter';
 
-interface NoteActionsProps {
-  pinned: boolean;
-  onTogglePin: () => void;
-  onSaveAsTemplate: () => void;
-  onTrash: () => void;
-}
-
-/** The note's buttons: pin, focus mode, and a menu for the rest. */
-export function NoteActions({ pinned, onTogglePin, onSaveAsTemplate, onTrash }: NoteActionsProps) {
+/**
+ * The note's buttons: pin, focus mode, and a menu for the rest. Each runs
+ * the app command of the same name, the one the palette offers.
+ */
+export function NoteActions({ pinned }: { pinned: boolean }) {
   const { commands, run } = useCommandCenter();
   const focus = commands.find((command) => command.id === 'focus-mode');
   return (
@@ -27,7 +23,7 @@ export function NoteActions({ pinned, onTogglePin, onSaveAsTemplate, onTrash }: 
         variant="ghost"
         size="sm"
         aria-pressed={pinned}
-        onClick={onTogglePin}
+        onClick={() => run(pinned ? 'unpin-note' : 'pin-note')}
         title={
           pinned ? 'Unpin: no longer first on the dashboard' : 'Pin to the top of the dashboard'
         }
@@ -54,12 +50,12 @@ export function NoteActions({ pinned, onTogglePin, onSaveAsTemplate, onTrash }: 
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onSaveAsTemplate}>
+          <DropdownMenuItem onSelect={() => run('save-as-template')}>
             <FilePlus2 aria-hidden />
             Save as template
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={onTrash}>
+          <DropdownMenuItem onSelect={() => run('move-to-trash')}>
             <Trash2 aria-hidden />
             Move to trash
           </DropdownMenuItem>
