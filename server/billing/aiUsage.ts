@@ -68,4 +68,3 @@ export async function consumeAiUse(
       : [];
   if (taken.length === 0) throw aiLimitReached(isPremium, limit);
 }
-
