@@ -22,6 +22,13 @@ export function SaveAsTemplateDialog({
   onOpenChange,
 }: SaveAsTemplateDialogProps) {
   const [name, setName] = useState(title);
+  // Opened from a command (not a trigger), Radix never calls onOpenChange(true): the
+  // name is filled from the title whenever the dialog opens, during render.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setName(title);
+  }
   const [description, setDescription] = useState('');
   const [category, setCategory] = useState<Template['category']>('personal');
   const { toast } = useToast();
@@ -47,13 +54,7 @@ export function SaveAsTemplateDialog({
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setName(title);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>Save as template</DialogTitle>
         <DialogDescription>
