@@ -23,11 +23,17 @@ export const COLLAB_PATH = '/collab';
  * through the live document, or the next store from memory would undo it.
  */
 export interface LiveNotes {
-  /** Applies the change to the open document and returns its new state; null when nobody has it open. */
+  /**
+   * Applies the change to the open document and returns its new state; null
+   * when nobody has it open. The document is stored as the change closes;
+   * `announcedByCaller`: the caller writes that state itself and reports the
+   * note change (see commands/noteWriter), so the store does not.
+   */
   applyIfOpen(
     noteId: string,
     userId: string,
     change: (doc: Y.Doc) => void,
+    options?: { announcedByCaller?: boolean },
   ): Promise<Uint8Array | null>;
   /** Tells the note's open editors that its record (tags, pin) changed, so they read it again. */
   announceMetaChange(noteId: string): void;
@@ -107,8 +113,10 @@ export function createCollab(
       }
       return Promise.resolve();
     },
-    async onStoreDocument({ document, documentName }) {
-      await storeDocument(db, documentName, document, coveredLogId.get(document) ?? 0);
+    async onStoreDocument({ document, documentName, lastContext }) {
+      await storeDocument(db, documentName, document, coveredLogId.get(document) ?? 0, {
+        announce: !lastContext.announcedByCaller,
+      });
     },
   });
   const stopWatchingSessions = watchSessions(hocuspocus, db, logger, {
@@ -143,9 +151,12 @@ export function createCollab(
   });
 
   const live: LiveNotes = {
-    async applyIfOpen(noteId, userId, change) {
+    async applyIfOpen(noteId, userId, change, { announcedByCaller = false } = {}) {
       if (!hocuspocus.documents.has(noteId)) return null;
-      const connection = await hocuspocus.openDirectConnection(noteId, { userId });
+      const connection = await hocuspocus.openDirectConnection(noteId, {
+        userId,
+        announcedByCaller,
+      });
       try {
         await connection.transact(change);
         if (!connection.document) return null;

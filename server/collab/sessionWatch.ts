@@ -11,6 +11,8 @@ export interface SessionContext {
   userId: string;
   /** Absent on the server's own (direct) connections. */
   sessionId?: string;
+  /** A direct connection whose caller reports the note change itself (see LiveNotes.applyIfOpen). */
+  announcedByCaller?: boolean;
 }
 
 /** How often open sockets' sessions are checked against the database (revocations by another server process). */

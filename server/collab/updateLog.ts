@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import * as Y from 'yjs';
+import { rewriteNoteDocument, storeEditorDocument } from '../commands/noteWriter';
 import type { Db } from '../db/client';
-import { note, noteUpdate } from '../db/schema';
-import { encodeNoteDoc, loadNoteDoc, projectNote } from '../notes/noteDocument';
+import { noteUpdate } from '../db/schema';
 
 /**
  * The durable side of live editing. Each update a client sends is appended
@@ -34,22 +34,21 @@ export async function applyLoggedUpdates(db: Db, noteId: string, doc: Y.Doc): Pr
 }
 
 /**
- * Writes the document and its projection, and deletes the log rows up to
- * `coveredId` (all of them already in the document), atomically.
+ * Writes the document and its projection (through the note writer), and
+ * deletes the log rows up to `coveredId` (all of them already in the
+ * document), atomically. A trashed note is not written: the log keeps the
+ * edits for its next load.
  */
-export async function storeDocument(db: Db, noteId: string, doc: Y.Doc, coveredId: number) {
-  const values = { ydoc: encodeNoteDoc(doc), ...projectNote(doc), updatedAt: new Date() };
-  await db.transaction(async (tx) => {
-    const stored = await tx
-      .update(note)
-      .set(values)
-      .where(and(eq(note.id, noteId), isNull(note.deletedAt)))
-      .returning({ id: note.id });
-    // Trashed meanwhile: the log keeps the edits for the note's next load.
-    if (stored.length > 0 && coveredId > 0)
-      await tx
-        .delete(noteUpdate)
-        .where(and(eq(noteUpdate.noteId, noteId), lte(noteUpdate.id, coveredId)));
+export function storeDocument(
+  db: Db,
+  noteId: string,
+  doc: Y.Doc,
+  coveredId: number,
+  { announce = true } = {},
+) {
+  return storeEditorDocument(db, noteId, doc, {
+    alsoWrite: coveredId > 0 ? (tx) => deleteLoggedUpdates(tx, noteId, coveredId) : undefined,
+    announce,
   });
 }
 
@@ -61,23 +60,16 @@ export async function storeDocument(db: Db, noteId: string, doc: Y.Doc, coveredI
 export async function mergeLeftoverUpdates(db: Db): Promise<number> {
   const pending = await db.selectDistinct({ noteId: noteUpdate.noteId }).from(noteUpdate);
   for (const { noteId } of pending) {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ ydoc: note.ydoc })
-        .from(note)
-        .where(eq(note.id, noteId))
-        .for('update');
-      if (!row) return;
-      const doc = loadNoteDoc(row.ydoc);
+    await rewriteNoteDocument(db, noteId, 'editor', async (doc, tx) => {
       const coveredId = await applyLoggedUpdates(tx, noteId, doc);
-      await tx
-        .update(note)
-        .set({ ydoc: encodeNoteDoc(doc), ...projectNote(doc) })
-        .where(eq(note.id, noteId));
-      await tx
-        .delete(noteUpdate)
-        .where(and(eq(noteUpdate.noteId, noteId), lte(noteUpdate.id, coveredId)));
+      await deleteLoggedUpdates(tx, noteId, coveredId);
     });
   }
   return pending.length;
+}
+
+async function deleteLoggedUpdates(db: Db, noteId: string, coveredId: number) {
+  await db
+    .delete(noteUpdate)
+    .where(and(eq(noteUpdate.noteId, noteId), lte(noteUpdate.id, coveredId)));
 }

@@ -3,7 +3,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import { createNote } from '../commands/noteWriter';
 import type { Db } from '../db/client';
-import { demoAccount, note, user } from '../db/schema';
+import { demoAccount, user } from '../db/schema';
 import { rateLimited } from '../errors';
 import type { FileStorage } from '../storage/fileStorage';
 import type { DemoNote } from './demoNotes';
@@ -64,16 +64,15 @@ export async function createDemoAccount(
   const expiresAt = new Date(now.getTime() + DEMO_LIFETIME_MS);
   await db.insert(demoAccount).values({ userId: created.id, clientIp, expiresAt });
   for (const sample of settings.notes) {
-    const id = await createNote(db, created.id, {
-      title: sample.title,
-      markdown: sample.markdown,
-      tags: sample.tags,
-    });
-    const written = new Date(now.getTime() - sample.daysAgo * DEMO_LIFETIME_MS);
-    await db
-      .update(note)
-      .set({ pinned: sample.pinned, createdAt: written, updatedAt: written })
-      .where(eq(note.id, id));
+    await createNote(
+      db,
+      created.id,
+      { title: sample.title, markdown: sample.markdown, tags: sample.tags },
+      {
+        pinned: sample.pinned,
+        writtenAt: new Date(now.getTime() - sample.daysAgo * DEMO_LIFETIME_MS),
+      },
+    );
   }
   return { response, expiresAt };
 }
