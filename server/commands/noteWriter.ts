@@ -5,6 +5,7 @@ import type { CreateNote, UpdateNote } from '@common/schemas/notes';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { note } from '../db/schema';
+import { editConflict } from '../errors';
 import {
   applyPreparedBody,
   encodeNoteDoc,
@@ -95,7 +96,8 @@ const MAX_ATTEMPTS = 5;
  * to (compare-and-set on `ydoc`); otherwise the edit is applied again to the
  * newer document. Two concurrent edits of one note (say, one of the title and
  * one of the body) both survive, with no lock and no extra round trip in the
- * usual case.
+ * usual case. A note that keeps changing through every attempt answers 409
+ * EDIT_CONFLICT.
  */
 export async function updateNote(
   db: Db,
@@ -162,8 +164,7 @@ export async function updateNote(
         .where(eq(note.id, existing.id));
       // Deleted for good in between: nothing left to edit.
       if (!current) return undefined;
-      if (attempt >= MAX_ATTEMPTS)
-        throw new Error(`note ${existing.id}: too many concurrent edits`);
+      if (attempt >= MAX_ATTEMPTS) throw editConflict();
       base = current;
     }
   };
