@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Tag } from '@common/schemas/notes';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { noteTag, tag } from '../db/schema';
+import { note, noteTag, tag } from '../db/schema';
 
 /**
  * Makes the user's tags with these names the note's tags, exactly, creating
@@ -50,4 +50,13 @@ export async function tagsOfNotes(db: Db, noteIds: string[]): Promise<Map<string
     .orderBy(sql`lower(${tag.name})`);
   for (const { noteId, ...row } of rows) byNote.get(noteId)?.push(row);
   return byNote;
+}
+
+/**
+ * Notes carrying a tag of this name, whatever its case: the one tag filter
+ * of the notes list and of search.
+ */
+export function tagFilter(name: string): SQL {
+  return sql`exists (select 1 from ${noteTag} join ${tag} on ${tag.id} = ${noteTag.tagId}
+    where ${noteTag.noteId} = ${note.id} and lower(${tag.name}) = ${name.toLowerCase()})`;
 }

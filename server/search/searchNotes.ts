@@ -1,7 +1,8 @@
-import type { SearchQuery, SearchResult } from '@common/schemas/notes';
+import type { SearchQuery } from '@common/schemas/notes';
 import { and, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { note, noteTag, tag } from '../db/schema';
+import { tagFilter } from '../notes/tags';
 import { likePattern, parseQuery } from './parseQuery';
 import { buildSnippet } from './snippet';
 
@@ -11,7 +12,15 @@ import { buildSnippet } from './snippet';
  * title, so this bounds a search's cost however common its words are; a word
  * found in tens of thousands of notes ranks its most recent ones.
  */
-export const CANDIDATES_PER_WAY = 50;
+const CANDIDATES_PER_WAY = 50;
+
+/** A note that matched, with the text around its first match (escaped HTML, matches in <mark>). */
+export interface SearchHit {
+  id: string;
+  title: string;
+  snippet: string;
+  updatedAt: Date;
+}
 
 /**
  * Finds the user's notes (never trashed ones) for a search box's text. A note
@@ -31,7 +40,7 @@ export async function searchNotes(
   db: Db,
   userId: string,
   query: SearchQuery,
-): Promise<SearchResult[]> {
+): Promise<SearchHit[]> {
   const parsed = parseQuery(query.q);
   if (parsed.include.length === 0) return [];
 
@@ -52,10 +61,7 @@ export async function searchNotes(
     isNull(note.deletedAt),
     ...parsed.exclude.map((term) => not(contains(term))),
   ];
-  if (query.tag) {
-    eligible.push(sql`exists (select 1 from ${noteTag} join ${tag} on ${tag.id} = ${noteTag.tagId}
-      where ${noteTag.noteId} = ${note.id} and lower(${tag.name}) = ${query.tag.toLowerCase()})`);
-  }
+  if (query.tag) eligible.push(tagFilter(query.tag));
   const way = (match: SQL | undefined, order: SQL = sql`${note.updatedAt} desc`) =>
     sql`(select ${note.id} from ${note} where ${and(...eligible, match)}
       order by ${order} limit ${CANDIDATES_PER_WAY})`;
@@ -120,6 +126,6 @@ export async function searchNotes(
     id: row.id,
     title: row.title,
     snippet: buildSnippet(row.plainText, parsed.include),
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: row.updatedAt,
   }));
 }

@@ -1,70 +1,30 @@
+import { idParamSchema } from '@common/schemas/ids';
 import {
   createNoteSchema,
   listNotesQuerySchema,
   noteListSchema,
   noteResponseSchema,
   updateNoteSchema,
-  type NoteList,
-  type Tag,
 } from '@common/schemas/notes';
-import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Template } from '@common/schemas/templates';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import type { LiveNotes } from '../../collab/collabServer';
 import { createNote, updateNote } from '../../commands/noteWriter';
-import type { Database, Db } from '../../db/client';
-import { note, noteTag, tag } from '../../db/schema';
-import { validate } from '../../http/validate';
+import { moveToTrash, restoreFromTrash } from '../../commands/trashCommands';
+import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/types';
-import { cursorDate, decodeCursor, encodeCursor } from '../../notes/cursor';
-import { tagsOfNotes } from '../../notes/tags';
-import { findOwnedNote, noteSummaryColumns } from '../../policies/note';
-import { notFound } from '../../errors';
-import { findTemplate } from '../../templates/templateStore';
-import type { Template } from '@common/schemas/templates';
-import { idParamSchema } from '@common/schemas/ids';
-import { presentNoteSummary } from '../../presenters/note';
+import { validate } from '../../http/validate';
 import { discardBlankNote } from '../../notes/discardNote';
+import { findFullNote, listNotes } from '../../notes/noteQueries';
+import { authorizeNote, findOwnedNote, type NoteState } from '../../policies/note';
+import { presentNote, presentNoteList } from '../../presenters/note';
+import { findTemplate } from '../../templates/templateStore';
 
 const noteJson = { 'application/json': { schema: resolver(noteResponseSchema) } };
 const notFoundResponse = { 404: { description: 'No such note (or another user’s)' } };
-
-/**
- * A note's tags as one JSON value, in name order: read with the note, in the
- * same query. (The outer id is written out in full: a bare "id" would be the tag's.)
- */
-const tagsJson = sql<Tag[]>`coalesce((
-  select json_agg(json_build_object('id', ${tag.id}, 'name', ${tag.name}, 'color', ${tag.color})
-                  order by lower(${tag.name}))
-  from ${noteTag} join ${tag} on ${tag.id} = ${noteTag.tagId}
-  where ${noteTag.noteId} = ${note}.${sql.identifier('id')}), '[]'::json)`;
-
-/**
- * The API's answer for one of the user's notes: its fields and tags in one
- * query, without the Yjs document (the editor gets that over /collab).
- */
-export async function noteResponse(
-  db: Db,
-  userId: string,
-  id: string,
-  where: 'active' | 'any' = 'active',
-) {
-  const [row] = await db
-    .select({ ...noteSummaryColumns, markdown: note.markdown, tags: tagsJson })
-    .from(note)
-    .where(
-      and(
-        eq(note.id, id),
-        eq(note.userId, userId),
-        where === 'active' ? isNull(note.deletedAt) : undefined,
-      ),
-    );
-  if (!row) throw notFound('Note not found.');
-  const { tags, ...fields } = row;
-  return { note: { ...presentNoteSummary(fields, tags), markdown: fields.markdown } };
-}
 
 /** `/api/notes`: create, list, read, edit, move to the trash, restore. */
 export function noteRoutes(
@@ -74,6 +34,13 @@ export function noteRoutes(
   live?: LiveNotes,
 ) {
   const { db } = database;
+  /**
+   * The answer for one of the user's notes: its fields and tags read in one
+   * query, authorised, presented (without the Yjs document: editors get it over /collab).
+   */
+  const noteResponse = async (userId: string, id: string, state: NoteState = 'active') => ({
+    note: presentNote(authorizeNote(userId, await findFullNote(db, id), state)),
+  });
   return new Hono<AppEnv>()
     .use(requireSession(auth))
     .post(
@@ -95,7 +62,7 @@ export function noteRoutes(
           title: input.title ?? template?.name,
           markdown: input.markdown ?? template?.markdown,
         });
-        return c.json(await noteResponse(db, userId, id), 201);
+        return c.json(await noteResponse(userId, id), 201);
       },
     )
     .get(
@@ -113,62 +80,8 @@ export function noteRoutes(
         },
       }),
       validate('query', listNotesQuerySchema),
-      async (c) => {
-        const userId = c.get('user').id;
-        const query = c.req.valid('query');
-        const order = query.order ?? (query.sort === 'title' ? 'asc' : 'desc');
-        const column =
-          query.sort === 'title'
-            ? note.title
-            : query.sort === 'created'
-              ? note.createdAt
-              : note.updatedAt;
-        const conditions: (SQL | undefined)[] = [eq(note.userId, userId), isNull(note.deletedAt)];
-        if (query.pinned !== undefined) conditions.push(eq(note.pinned, query.pinned));
-        if (query.createdBefore) conditions.push(lt(note.createdAt, new Date(query.createdBefore)));
-        if (query.tag) {
-          conditions.push(
-            sql`exists (select 1 from ${noteTag} join ${tag} on ${tag.id} = ${noteTag.tagId}
-                 where ${noteTag.noteId} = ${note.id} and lower(${tag.name}) = ${query.tag.toLowerCase()})`,
-          );
-        }
-        if (query.cursor) {
-          const cursor = decodeCursor(query.cursor);
-          const value = query.sort === 'title' ? cursor.value : cursorDate(cursor);
-          conditions.push(
-            order === 'asc'
-              ? sql`(${column}, ${note.id}) > (${value}, ${cursor.id})`
-              : sql`(${column}, ${note.id}) < (${value}, ${cursor.id})`,
-          );
-        }
-        const direction = order === 'asc' ? asc : desc;
-        const rows = await db
-          .select(noteSummaryColumns)
-          .from(note)
-          .where(and(...conditions))
-          .orderBy(direction(column), direction(note.id))
-          .limit(query.limit + 1);
-        const page = rows.slice(0, query.limit);
-        const tags = await tagsOfNotes(
-          db,
-          page.map((row) => row.id),
-        );
-        const last = page.at(-1);
-        const body: NoteList = {
-          notes: page.map((row) => presentNoteSummary(row, tags.get(row.id) ?? [])),
-          nextCursor:
-            rows.length > query.limit && last
-              ? encodeCursor({
-                  value:
-                    query.sort === 'title'
-                      ? last.title
-                      : (query.sort === 'created' ? last.createdAt : last.updatedAt).toISOString(),
-                  id: last.id,
-                })
-              : null,
-        };
-        return c.json(body);
-      },
+      async (c) =>
+        c.json(presentNoteList(await listNotes(db, c.get('user').id, c.req.valid('query')))),
     )
     .get(
       '/:id',
@@ -178,7 +91,7 @@ export function noteRoutes(
         responses: { 200: { description: 'The note', content: noteJson }, ...notFoundResponse },
       }),
       validate('param', idParamSchema),
-      async (c) => c.json(await noteResponse(db, c.get('user').id, c.req.valid('param').id)),
+      async (c) => c.json(await noteResponse(c.get('user').id, c.req.valid('param').id)),
     )
     .patch(
       '/:id',
@@ -197,7 +110,7 @@ export function noteRoutes(
         // Title and body reach open editors through the document; tags and pin need a word.
         if (patch.tags !== undefined || patch.pinned !== undefined)
           live?.announceMetaChange(existing.id);
-        return c.json(await noteResponse(db, userId, existing.id));
+        return c.json(await noteResponse(userId, existing.id));
       },
     )
     .delete(
@@ -214,8 +127,8 @@ export function noteRoutes(
       async (c) => {
         const userId = c.get('user').id;
         const existing = await findOwnedNote(db, userId, c.req.valid('param').id);
-        await db.update(note).set({ deletedAt: new Date() }).where(eq(note.id, existing.id));
-        return c.json(await noteResponse(db, userId, existing.id, 'any'));
+        await moveToTrash(db, existing);
+        return c.json(await noteResponse(userId, existing.id, 'any'));
       },
     )
     .post(
@@ -232,8 +145,8 @@ export function noteRoutes(
       async (c) => {
         const userId = c.get('user').id;
         const existing = await findOwnedNote(db, userId, c.req.valid('param').id, 'trashed');
-        await db.update(note).set({ deletedAt: null }).where(eq(note.id, existing.id));
-        return c.json(await noteResponse(db, userId, existing.id));
+        await restoreFromTrash(db, existing);
+        return c.json(await noteResponse(userId, existing.id));
       },
     )
     .post(

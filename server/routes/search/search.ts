@@ -10,6 +10,7 @@ import { requireSession } from '../../auth/requireSession';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { presentSearchResult } from '../../presenters/note';
 import { searchNotes } from '../../search/searchNotes';
 
 /** `GET /api/search?q=&tag=&limit=`: the user's notes for a search box. */
@@ -31,9 +32,8 @@ export function searchRoutes(auth: Auth, database: Database) {
     requireSession(auth),
     validate('query', searchQuerySchema),
     async (c) => {
-      const body: SearchResponse = {
-        results: await searchNotes(database.db, c.get('user').id, c.req.valid('query')),
-      };
+      const hits = await searchNotes(database.db, c.get('user').id, c.req.valid('query'));
+      const body: SearchResponse = { results: hits.map(presentSearchResult) };
       c.header('Cache-Control', 'private, no-store');
       return c.json(body);
     },

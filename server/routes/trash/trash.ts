@@ -1,17 +1,16 @@
 import { idParamSchema } from '@common/schemas/ids';
-import { TRASH_RETENTION_DAYS, noteListSchema, type NoteList } from '@common/schemas/notes';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { TRASH_RETENTION_DAYS, noteListSchema } from '@common/schemas/notes';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
+import { deleteForever, emptyTrash } from '../../commands/trashCommands';
 import type { Database } from '../../db/client';
-import { note } from '../../db/schema';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { tagsOfNotes } from '../../notes/tags';
-import { findOwnedNote, noteSummaryColumns } from '../../policies/note';
-import { presentNoteSummary } from '../../presenters/note';
+import { listTrashedNotes } from '../../notes/noteQueries';
+import { findOwnedNote } from '../../policies/note';
+import { presentNoteList } from '../../presenters/note';
 
 /** `/api/trash`: what was deleted in the last 30 days, and deleting it for good. */
 export function trashRoutes(auth: Auth, database: Database) {
@@ -30,22 +29,7 @@ export function trashRoutes(auth: Auth, database: Database) {
           },
         },
       }),
-      async (c) => {
-        const rows = await db
-          .select(noteSummaryColumns)
-          .from(note)
-          .where(and(eq(note.userId, c.get('user').id), isNotNull(note.deletedAt)))
-          .orderBy(desc(note.deletedAt), desc(note.id));
-        const tags = await tagsOfNotes(
-          db,
-          rows.map((row) => row.id),
-        );
-        const body: NoteList = {
-          notes: rows.map((row) => presentNoteSummary(row, tags.get(row.id) ?? [])),
-          nextCursor: null,
-        };
-        return c.json(body);
-      },
+      async (c) => c.json(presentNoteList(await listTrashedNotes(db, c.get('user').id))),
     )
     .delete(
       '/:id',
@@ -56,13 +40,13 @@ export function trashRoutes(auth: Auth, database: Database) {
       }),
       validate('param', idParamSchema),
       async (c) => {
-        const existing = await findOwnedNote(
+        const trashed = await findOwnedNote(
           db,
           c.get('user').id,
           c.req.valid('param').id,
           'trashed',
         );
-        await db.delete(note).where(eq(note.id, existing.id));
+        await deleteForever(db, trashed);
         return c.body(null, 204);
       },
     )
@@ -73,12 +57,6 @@ export function trashRoutes(auth: Auth, database: Database) {
         tags: ['Trash'],
         responses: { 200: { description: 'How many notes were deleted' } },
       }),
-      async (c) => {
-        const deleted = await db
-          .delete(note)
-          .where(and(eq(note.userId, c.get('user').id), isNotNull(note.deletedAt)))
-          .returning({ id: note.id });
-        return c.json({ deleted: deleted.length });
-      },
+      async (c) => c.json({ deleted: await emptyTrash(db, c.get('user').id) }),
     );
 }

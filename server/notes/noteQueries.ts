@@ -1,0 +1,148 @@
+import type { ListNotesQuery, Tag } from '@common/schemas/notes';
+import { and, asc, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { note, noteTag, tag } from '../db/schema';
+import { cursorDate, decodeCursor, encodeCursor } from './cursor';
+import { tagFilter, tagsOfNotes } from './tags';
+
+export type NoteRow = Omit<typeof note.$inferSelect, 'searchVector'>;
+
+/** Every column but the search vector, which only the database reads (and which is costly to parse). */
+const noteColumns = {
+  id: note.id,
+  userId: note.userId,
+  ydoc: note.ydoc,
+  title: note.title,
+  markdown: note.markdown,
+  plainText: note.plainText,
+  excerpt: note.excerpt,
+  wordCount: note.wordCount,
+  pinned: note.pinned,
+  createdAt: note.createdAt,
+  updatedAt: note.updatedAt,
+  deletedAt: note.deletedAt,
+};
+
+/** What a list shows of a note: no document, no body. */
+const noteSummaryColumns = {
+  id: note.id,
+  title: note.title,
+  excerpt: note.excerpt,
+  pinned: note.pinned,
+  wordCount: note.wordCount,
+  createdAt: note.createdAt,
+  updatedAt: note.updatedAt,
+  deletedAt: note.deletedAt,
+};
+
+export type NoteSummaryRow = Pick<NoteRow, keyof typeof noteSummaryColumns>;
+
+/** A note as the API answers it: its summary, owner, body and tags (no Yjs document). */
+export type FullNoteRow = NoteSummaryRow & Pick<NoteRow, 'userId' | 'markdown'> & { tags: Tag[] };
+
+/**
+ * A note's tags as one JSON value, in name order: read with the note, in the
+ * same query. (The outer id is written out in full: a bare "id" would be the tag's.)
+ */
+const tagsJson = sql<Tag[]>`coalesce((
+  select json_agg(json_build_object('id', ${tag.id}, 'name', ${tag.name}, 'color', ${tag.color})
+                  order by lower(${tag.name}))
+  from ${noteTag} join ${tag} on ${tag.id} = ${noteTag.tagId}
+  where ${noteTag.noteId} = ${note}.${sql.identifier('id')}), '[]'::json)`;
+
+/** A note by id, whoever owns it: the note policy (authorizeNote) decides who may have it. */
+export async function findNote(db: Db, id: string): Promise<NoteRow | undefined> {
+  const [row] = await db.select(noteColumns).from(note).where(eq(note.id, id));
+  return row;
+}
+
+/**
+ * A note by id with its tags, in one query, for the API's answer (the editor
+ * gets the Yjs document over /collab). Whoever owns it: the note policy
+ * (authorizeNote) decides who may have it.
+ */
+export async function findFullNote(db: Db, id: string): Promise<FullNoteRow | undefined> {
+  const [row] = await db
+    .select({ ...noteSummaryColumns, userId: note.userId, markdown: note.markdown, tags: tagsJson })
+    .from(note)
+    .where(eq(note.id, id));
+  return row;
+}
+
+/** A page of notes for a list, their tags by note id, and where the next page starts. */
+export interface NotePage {
+  rows: NoteSummaryRow[];
+  tags: Map<string, Tag[]>;
+  nextCursor: string | null;
+}
+
+/**
+ * The user's notes outside the trash, filtered (tag name, pin, creation
+ * date), sorted and paged: two queries, one for the page and one for its tags.
+ * A page's cursor is its last row's sort value and id (ties broken by id).
+ */
+export async function listNotes(db: Db, userId: string, query: ListNotesQuery): Promise<NotePage> {
+  const order = query.order ?? (query.sort === 'title' ? 'asc' : 'desc');
+  const column =
+    query.sort === 'title'
+      ? note.title
+      : query.sort === 'created'
+        ? note.createdAt
+        : note.updatedAt;
+  const conditions: (SQL | undefined)[] = [eq(note.userId, userId), isNull(note.deletedAt)];
+  if (query.pinned !== undefined) conditions.push(eq(note.pinned, query.pinned));
+  if (query.createdBefore) conditions.push(lt(note.createdAt, new Date(query.createdBefore)));
+  if (query.tag) conditions.push(tagFilter(query.tag));
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor);
+    const value = query.sort === 'title' ? cursor.value : cursorDate(cursor);
+    conditions.push(
+      order === 'asc'
+        ? sql`(${column}, ${note.id}) > (${value}, ${cursor.id})`
+        : sql`(${column}, ${note.id}) < (${value}, ${cursor.id})`,
+    );
+  }
+  const direction = order === 'asc' ? asc : desc;
+  const rows = await db
+    .select(noteSummaryColumns)
+    .from(note)
+    .where(and(...conditions))
+    .orderBy(direction(column), direction(note.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    tags: await tagsOfNotes(
+      db,
+      page.map((row) => row.id),
+    ),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({
+            value:
+              query.sort === 'title'
+                ? last.title
+                : (query.sort === 'created' ? last.createdAt : last.updatedAt).toISOString(),
+            id: last.id,
+          })
+        : null,
+  };
+}
+
+/** The user's notes in the trash, most recently trashed first, in one page. */
+export async function listTrashedNotes(db: Db, userId: string): Promise<NotePage> {
+  const rows = await db
+    .select(noteSummaryColumns)
+    .from(note)
+    .where(and(eq(note.userId, userId), isNotNull(note.deletedAt)))
+    .orderBy(desc(note.deletedAt), desc(note.id));
+  return {
+    rows,
+    tags: await tagsOfNotes(
+      db,
+      rows.map((row) => row.id),
+    ),
+    nextCursor: null,
+  };
+}
