@@ -1,70 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import { idParamSchema } from '@common/schemas/ids';
 import {
   createTagSchema,
   tagListSchema,
   tagResponseSchema,
   updateTagSchema,
-  type TagWithCount,
 } from '@common/schemas/notes';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
 import type { LiveNotes } from '../../collab/collabServer';
 import { requireSession } from '../../auth/requireSession';
-import type { Database, Db } from '../../db/client';
-import { note, noteTag, tag } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { createTag, deleteTag, updateTag } from '../../commands/tagCommands';
+import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-
-/** Tags with how many notes outside the trash carry each. */
-async function tagsWithCounts(db: Db, userId: string, onlyId?: string): Promise<TagWithCount[]> {
-  return db
-    .select({
-      id: tag.id,
-      name: tag.name,
-      color: tag.color,
-      noteCount: sql<number>`count(${note.id})::int`,
-    })
-    .from(tag)
-    .leftJoin(noteTag, eq(noteTag.tagId, tag.id))
-    .leftJoin(note, and(eq(note.id, noteTag.noteId), isNull(note.deletedAt)))
-    .where(and(eq(tag.userId, userId), onlyId ? eq(tag.id, onlyId) : undefined))
-    .groupBy(tag.id)
-    .orderBy(sql`lower(${tag.name})`);
-}
-
-/** The notes that carry a tag: their open editors hear when it changes. */
-async function notesTagged(db: Db, tagId: string): Promise<string[]> {
-  const rows = await db
-    .select({ noteId: noteTag.noteId })
-    .from(noteTag)
-    .where(eq(noteTag.tagId, tagId));
-  return rows.map((row) => row.noteId);
-}
-
-async function findOwnedTag(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(tag)
-    .where(and(eq(tag.id, id), eq(tag.userId, userId)));
-  if (!row) throw notFound('Tag not found.');
-  return row;
-}
-
-async function tagResponse(db: Db, userId: string, id: string) {
-  const [found] = await tagsWithCounts(db, userId, id);
-  if (!found) throw notFound('Tag not found.');
-  return { tag: found };
-}
+import { findTagWithCount, listTags } from '../../notes/tagQueries';
+import { authorizeTag, findOwnedTag } from '../../policies/tag';
+import { presentTagWithCount } from '../../presenters/tag';
 
 const tagJson = { 'application/json': { schema: resolver(tagResponseSchema) } };
 
 /** `/api/tags`: list with counts, create, rename (onto an existing name: merge), recolour, delete. */
 export function tagRoutes(auth: Auth, database: Database, live?: LiveNotes) {
   const { db } = database;
+  /** The answer for one of the user's tags: read with its count, then authorised, then presented. */
+  const tagResponse = async (userId: string, id: string) => ({
+    tag: presentTagWithCount(authorizeTag(userId, await findTagWithCount(db, id))),
+  });
   return new Hono<AppEnv>()
     .use(requireSession(auth))
     .get(
@@ -79,7 +41,8 @@ export function tagRoutes(auth: Auth, database: Database, live?: LiveNotes) {
           },
         },
       }),
-      async (c) => c.json({ tags: await tagsWithCounts(db, c.get('user').id) }),
+      async (c) =>
+        c.json({ tags: (await listTags(db, c.get('user').id)).map(presentTagWithCount) }),
     )
     .post(
       '/',
@@ -94,19 +57,8 @@ export function tagRoutes(auth: Auth, database: Database, live?: LiveNotes) {
       validate('json', createTagSchema),
       async (c) => {
         const userId = c.get('user').id;
-        const input = c.req.valid('json');
-        const [created] = await db
-          .insert(tag)
-          .values({
-            id: randomUUID(),
-            userId,
-            name: input.name,
-            ...(input.color ? { color: input.color } : {}),
-          })
-          .onConflictDoNothing()
-          .returning({ id: tag.id });
-        if (!created) throw conflict(`You already have a tag called “${input.name}”.`);
-        return c.json(await tagResponse(db, userId, created.id), 201);
+        const id = await createTag(db, userId, c.req.valid('json'));
+        return c.json(await tagResponse(userId, id), 201);
       },
     )
     .patch(
@@ -124,43 +76,9 @@ export function tagRoutes(auth: Auth, database: Database, live?: LiveNotes) {
       validate('json', updateTagSchema),
       async (c) => {
         const userId = c.get('user').id;
-        const patch = c.req.valid('json');
         const existing = await findOwnedTag(db, userId, c.req.valid('param').id);
-        const tagged = await notesTagged(db, existing.id);
-        const survivorId = await db.transaction(async (tx) => {
-          if (patch.name !== undefined) {
-            const [target] = await tx
-              .select()
-              .from(tag)
-              .where(
-                and(
-                  eq(tag.userId, userId),
-                  ne(tag.id, existing.id),
-                  sql`lower(${tag.name}) = ${patch.name.toLowerCase()}`,
-                ),
-              );
-            if (target) {
-              // Merge: every note of this tag gets the other one, then this tag goes.
-              await tx.execute(sql`insert into ${noteTag} (note_id, tag_id)
-                select note_id, ${target.id} from ${noteTag} where tag_id = ${existing.id}
-                on conflict do nothing`);
-              await tx.delete(tag).where(eq(tag.id, existing.id));
-              if (patch.color)
-                await tx.update(tag).set({ color: patch.color }).where(eq(tag.id, target.id));
-              return target.id;
-            }
-          }
-          await tx
-            .update(tag)
-            .set({
-              ...(patch.name !== undefined ? { name: patch.name } : {}),
-              ...(patch.color ? { color: patch.color } : {}),
-            })
-            .where(eq(tag.id, existing.id));
-          return existing.id;
-        });
-        tagged.forEach((noteId) => live?.announceMetaChange(noteId));
-        return c.json(await tagResponse(db, userId, survivorId));
+        const survivorId = await updateTag(db, existing, c.req.valid('json'), live);
+        return c.json(await tagResponse(userId, survivorId));
       },
     )
     .delete(
@@ -173,9 +91,7 @@ export function tagRoutes(auth: Auth, database: Database, live?: LiveNotes) {
       validate('param', idParamSchema),
       async (c) => {
         const existing = await findOwnedTag(db, c.get('user').id, c.req.valid('param').id);
-        const tagged = await notesTagged(db, existing.id);
-        await db.delete(tag).where(eq(tag.id, existing.id));
-        tagged.forEach((noteId) => live?.announceMetaChange(noteId));
+        await deleteTag(db, existing, live);
         return c.body(null, 204);
       },
     );
