@@ -20,8 +20,8 @@ import { validate } from '../../http/validate';
 import { discardBlankNote } from '../../notes/discardNote';
 import { findFullNote, listNotes } from '../../notes/noteQueries';
 import { authorizeNote, findOwnedNote, type NoteState } from '../../policies/note';
+import { findUsableTemplate } from '../../policies/template';
 import { presentNote, presentNoteList } from '../../presenters/note';
-import { findTemplate } from '../../templates/templateStore';
 
 const noteJson = { 'application/json': { schema: resolver(noteResponseSchema) } };
 const notFoundResponse = { 404: { description: 'No such note (or another user’s)' } };
@@ -55,7 +55,7 @@ export function noteRoutes(
         const userId = c.get('user').id;
         const input = c.req.valid('json');
         const template = input.templateId
-          ? await findTemplate(db, userId, input.templateId, builtInTemplates)
+          ? await findUsableTemplate(db, userId, input.templateId, builtInTemplates)
           : undefined;
         const id = await createNote(db, userId, {
           ...input,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   createTemplateSchema,
   templateListSchema,
@@ -6,18 +5,18 @@ import {
   type Template,
 } from '@common/schemas/templates';
 import { templateIdParamSchema } from '@common/schemas/ids';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
+import { deleteTemplate, saveNoteAsTemplate } from '../../commands/templateCommands';
 import type { Database } from '../../db/client';
-import { userTemplate } from '../../db/schema';
-import { notFound } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { findOwnedNote } from '../../policies/note';
-import { listTemplates, presentTemplate } from '../../templates/templateStore';
+import { findOwnedTemplate } from '../../policies/template';
+import { presentTemplate } from '../../presenters/template';
+import { listSavedTemplates } from '../../templates/templateStore';
 
 /** `/api/templates`: the built-in templates and the user's; save a note as one; delete one's own. */
 export function templateRoutes(auth: Auth, database: Database, builtIn: Template[]) {
@@ -36,7 +35,10 @@ export function templateRoutes(auth: Auth, database: Database, builtIn: Template
           },
         },
       }),
-      async (c) => c.json({ templates: await listTemplates(db, c.get('user').id, builtIn) }),
+      async (c) => {
+        const saved = await listSavedTemplates(db, c.get('user').id);
+        return c.json({ templates: [...builtIn, ...saved].map(presentTemplate) });
+      },
     )
     .post(
       '/',
@@ -52,22 +54,10 @@ export function templateRoutes(auth: Auth, database: Database, builtIn: Template
       }),
       validate('json', createTemplateSchema),
       async (c) => {
-        const userId = c.get('user').id;
         const input = c.req.valid('json');
-        const source = await findOwnedNote(db, userId, input.noteId);
-        const [row] = await db
-          .insert(userTemplate)
-          .values({
-            id: randomUUID(),
-            userId,
-            name: input.name ?? (source.title || 'Untitled template'),
-            description: input.description ?? source.excerpt.slice(0, 200),
-            category: input.category,
-            markdown: source.markdown,
-          })
-          .returning();
-        if (!row) throw new Error('template insert returned nothing');
-        return c.json({ template: presentTemplate(row) }, 201);
+        const source = await findOwnedNote(db, c.get('user').id, input.noteId);
+        const template = await saveNoteAsTemplate(db, source, input);
+        return c.json({ template: presentTemplate(template) }, 201);
       },
     )
     .delete(
@@ -82,17 +72,8 @@ export function templateRoutes(auth: Auth, database: Database, builtIn: Template
       }),
       validate('param', templateIdParamSchema),
       async (c) => {
-        const deleted = await db
-          .delete(userTemplate)
-          .where(
-            and(
-              eq(userTemplate.id, c.req.valid('param').id),
-              eq(userTemplate.userId, c.get('user').id),
-            ),
-          )
-          .returning({ id: userTemplate.id });
-        if (deleted.length === 0)
-          throw notFound('Template not found. Built-in templates cannot be deleted.');
+        const template = await findOwnedTemplate(db, c.get('user').id, c.req.valid('param').id);
+        await deleteTemplate(db, template);
         return c.body(null, 204);
       },
     );
