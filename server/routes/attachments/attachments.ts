@@ -1,33 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
-  attachmentMimeTypes,
   attachmentResponseSchema,
   MAX_ATTACHMENT_BYTES,
   storageUsageSchema,
-  type Attachment,
   type StorageUsage,
 } from '@common/schemas/attachments';
-import { and, eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import type { Database } from '../../db/client';
-import { attachment } from '../../db/schema';
-import {
-  badRequest,
-  notFound,
-  payloadTooLarge,
-  rateLimited,
-  unsupportedMediaType,
-} from '../../errors';
+import { badRequest, payloadTooLarge, rateLimited, unsupportedMediaType } from '../../errors';
 import { idParamSchema } from '@common/schemas/ids';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import type { MiddlewareHandler } from 'hono';
 import { FixedWindowLimiter } from '../../http/rateLimiter';
+import { findOwnedAttachment } from '../../policies/attachment';
+import { presentAttachment } from '../../presenters/attachment';
+import { acceptedImageType, readAttachment } from '../../storage/attachments';
 import type { FileStorage } from '../../storage/fileStorage';
 import {
   defaultUploadLimits,
@@ -37,9 +29,6 @@ import {
 } from '../../storage/uploadQuota';
 
 const tooLarge = () => payloadTooLarge('Images can be at most 10 MB.');
-const allowed = new Set<string>(attachmentMimeTypes);
-/** file-type names HEIC photos image/heif or image/heic depending on the brand. */
-const normaliseMime = (mime: string) => (mime === 'image/heif' ? 'image/heic' : mime);
 
 /** Uploads per user per minute, counted before the body is read. */
 function uploadRateLimit(perMinute: number): MiddlewareHandler<AppEnv> {
@@ -122,21 +111,12 @@ export function attachmentRoutes(
           throw badRequest('Send the image as multipart/form-data in a field named "file".');
         if (file.size > MAX_ATTACHMENT_BYTES) throw tooLarge();
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const detected = await fileTypeFromBuffer(bytes);
-        const mime = detected ? normaliseMime(detected.mime) : null;
-        if (!mime || !allowed.has(mime)) {
+        const mime = await acceptedImageType(bytes);
+        if (!mime)
           throw unsupportedMediaType('Only PNG, JPEG, WebP, GIF and HEIC images can be uploaded.');
-        }
-        const userId = c.get('user').id;
-        const id = randomUUID();
-        await storeWithinQuota(db, storage, { id, userId, mime, bytes }, limits.quotaBytes);
-        const result: Attachment = {
-          id,
-          url: `/api/attachments/${id}`,
-          mime: mime as Attachment['mime'],
-          size: bytes.length,
-        };
-        return c.json({ attachment: result }, 201);
+        const upload = { id: randomUUID(), userId: c.get('user').id, mime, bytes };
+        await storeWithinQuota(db, storage, upload, limits.quotaBytes);
+        return c.json({ attachment: presentAttachment({ ...upload, size: bytes.length }) }, 201);
       },
     )
     .get(
@@ -151,19 +131,10 @@ export function attachmentRoutes(
       }),
       validate('param', idParamSchema),
       async (c) => {
-        const [row] = await db
-          .select()
-          .from(attachment)
-          .where(
-            and(
-              eq(attachment.id, c.req.valid('param').id),
-              eq(attachment.userId, c.get('user').id),
-            ),
-          );
-        const bytes = row ? await storage.get(row.storageKey) : null;
-        if (!row || !bytes) throw notFound('Image not found.');
+        const upload = await findOwnedAttachment(db, c.get('user').id, c.req.valid('param').id);
+        const bytes = await readAttachment(storage, upload);
         return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-          'Content-Type': row.mime,
+          'Content-Type': upload.mime,
           'Content-Length': String(bytes.length),
           'Cache-Control': 'private, max-age=31536000, immutable',
           'Content-Disposition': 'inline',
