@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import type { Database } from '../../db/client';
-import { session } from '../../db/schema';
-import { notFound } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { findOwnedSession } from '../../policies/session';
 
 const sessionParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -32,12 +30,7 @@ export function sessionsRoutes(auth: Auth, database: Database) {
     requireSession(auth),
     validate('param', sessionParamsSchema),
     async (c) => {
-      const { id } = c.req.valid('param');
-      const [owned] = await database.db
-        .select({ token: session.token })
-        .from(session)
-        .where(and(eq(session.id, id), eq(session.userId, c.get('user').id)));
-      if (!owned) throw notFound('No such session.');
+      const owned = await findOwnedSession(database.db, c.get('user').id, c.req.valid('param').id);
       // Through Better Auth, so its hooks run (the collaboration server closes that device's sockets).
       const { internalAdapter } = await auth.$context;
       await internalAdapter.deleteSession(owned.token);
