@@ -10,8 +10,6 @@ export interface ParsedQuery {
   include: string[];
   exclude: string[];
   anyOf: boolean;
-  /** The last word typed, unquoted: it may still be growing ("as you type"). */
-  prefix: string | null;
 }
 
 const MAX_TERMS = 8;
@@ -20,14 +18,12 @@ export function parseQuery(raw: string): ParsedQuery {
   const include: string[] = [];
   const exclude: string[] = [];
   let anyOf = false;
-  let prefix: string | null = null;
   const pattern = /(-?)"([^"]*)"?|(\S+)/g;
   for (const match of raw.matchAll(pattern)) {
     const [, negation, phrase, word] = match;
     if (phrase !== undefined) {
       const text = phrase.trim().toLowerCase();
       if (text) (negation ? exclude : include).push(text);
-      prefix = null;
       continue;
     }
     if (!word) continue;
@@ -38,24 +34,11 @@ export function parseQuery(raw: string): ParsedQuery {
     const negated = word.startsWith('-') && word.length > 1;
     const text = (negated ? word.slice(1) : word).toLowerCase();
     (negated ? exclude : include).push(text);
-    prefix = negated ? null : text;
   }
-  if (/\s$/.test(raw)) prefix = null;
-  return {
-    include: include.slice(0, MAX_TERMS),
-    exclude: exclude.slice(0, MAX_TERMS),
-    anyOf,
-    prefix,
-  };
+  return { include: include.slice(0, MAX_TERMS), exclude: exclude.slice(0, MAX_TERMS), anyOf };
 }
 
 /** `%term%` for ILIKE, with the pattern characters of the term itself escaped. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** The prefix as a tsquery term ('entrop':*), or null when it has nothing a tsquery can hold. */
-export function prefixTsquery(prefix: string | null): string | null {
-  const word = prefix?.replace(/[^\p{L}\p{N}]/gu, '');
-  return word ? `'${word}':*` : null;
 }

@@ -4,7 +4,7 @@
  * index serves and which reads its threshold from the connection setting
  * below: every connection sets it (server/db/client.ts).
  */
-export const TITLE_TYPO_SIMILARITY = 0.45;
+const TITLE_TYPO_SIMILARITY = 0.45;
 
 export const searchSessionSetting = {
   name: 'pg_trgm.word_similarity_threshold',
