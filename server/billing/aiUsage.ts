@@ -7,7 +7,7 @@ import type { BillingConfig } from './config';
 import { planOf } from './subscriptions';
 
 /** AI uses are counted per UTC day: they renew at midnight UTC. */
-export function utcDay(now: Date): string {
+function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 

@@ -29,7 +29,7 @@ export function createBillingConfig(options: {
 }
 
 /** The Stripe client; `apiUrl` points it at a local stand-in in tests. */
-export function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
+function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
   if (!apiUrl) return new Stripe(secretKey, { maxNetworkRetries: 2 });
   const url = new URL(apiUrl);
   return new Stripe(secretKey, {

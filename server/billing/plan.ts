@@ -12,7 +12,7 @@ export interface StoredSubscription {
   currentPeriodEnd: Date | null;
 }
 
-export function trialEnd(userCreatedAt: Date): Date {
+function trialEnd(userCreatedAt: Date): Date {
   return new Date(userCreatedAt.getTime() + FREE_TRIAL_DAYS * DAY_MS);
 }
 

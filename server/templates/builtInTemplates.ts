@@ -3,7 +3,7 @@ import { templateFrontMatterSchema, type Template } from '@common/schemas/templa
 import { loadMarkdownFolder } from '../content/markdownFolder';
 import { projectRoot } from '../paths';
 
-export const builtInTemplatesFolder = path.join(projectRoot, 'content/templates');
+const builtInTemplatesFolder = path.join(projectRoot, 'content/templates');
 
 /**
  * The built-in templates, read once from content/templates/*.md. A file with
