@@ -2,6 +2,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { BODY_FIELD } from '../common/editor/noteFields';
 import { newAccount, signUpViaApi } from './support/accounts';
 import { expect, test, visit } from './support/fixtures';
 import { createNoteViaApi } from './support/notes';
@@ -87,7 +88,7 @@ test.describe('a crash during live typing', () => {
       const editor = openEditor(first, cookie, noteId);
       await expect.poll(() => editor.provider.synced).toBe(true);
       // Keystrokes, each its own update, as a browser editor sends them.
-      const body = editor.document.getXmlFragment('default');
+      const body = editor.document.getXmlFragment(BODY_FIELD);
       const paragraph = new Y.XmlElement('paragraph');
       const text = new Y.XmlText();
       paragraph.insert(0, [text]);
