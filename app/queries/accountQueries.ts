@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { authClient } from '@app/auth/authClient';
 import { disableBiometric, enableBiometric, forgetDevicePasskey } from '@app/auth/biometric';
 import { apiCall } from '@app/lib/apiClient';
-import type { MutationCallbacks } from './mutationCallbacks';
+import { useRefreshingWrite, type MutationCallbacks } from './mutationCallbacks';
 import { accountKeys } from './queryKeys';
 
 /** A signed-in device, named by its session's id (tokens never leave the server). */
@@ -83,12 +83,7 @@ function usePasskeyWrite<Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
   callbacks: MutationCallbacks<Output, Input>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    ...callbacks,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys() }),
-  });
+  return useRefreshingWrite(accountKeys.passkeys(), mutationFn, callbacks);
 }
 
 /**

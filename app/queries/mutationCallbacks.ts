@@ -1,4 +1,9 @@
-import type { UseMutationOptions } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 
 /**
  * What a screen adds to a write: its messages and its own state. The hooks
@@ -10,3 +15,26 @@ export type MutationCallbacks<Output, Input> = Pick<
   UseMutationOptions<Output, Error, Input>,
   'onSuccess' | 'onError'
 >;
+
+/**
+ * A write that reads `refreshes` again once it settles (succeeded or failed:
+ * the server may have changed something either way). By default it stays
+ * pending until the refresh is done, so what shows next is the new state;
+ * `waitForRefresh: false` lets the screen move on at once.
+ */
+export function useRefreshingWrite<Input, Output>(
+  refreshes: QueryKey,
+  mutationFn: (input: Input) => Promise<Output>,
+  callbacks: MutationCallbacks<Output, Input>,
+  { waitForRefresh = true }: { waitForRefresh?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    ...callbacks,
+    onSettled: () => {
+      const refreshed = queryClient.invalidateQueries({ queryKey: refreshes });
+      return waitForRefresh ? refreshed : undefined;
+    },
+  });
+}

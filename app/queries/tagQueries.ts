@@ -1,7 +1,7 @@
 import type { TagWithCount, UpdateTag } from '@common/schemas/notes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { notesApi } from '@app/notes/notesApi';
-import type { MutationCallbacks } from './mutationCallbacks';
+import { useRefreshingWrite, type MutationCallbacks } from './mutationCallbacks';
 import { noteKeys, tagKeys } from './queryKeys';
 
 /** Every tag with its note count, by name: one cache entry shared by every screen. */
@@ -20,12 +20,7 @@ function useTagWrite<Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
   callbacks: MutationCallbacks<Output, Input>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    ...callbacks,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: noteKeys.all }),
-  });
+  return useRefreshingWrite(noteKeys.all, mutationFn, callbacks);
 }
 
 export function useCreateTagMutation(callbacks: MutationCallbacks<TagWithCount, string> = {}) {

@@ -1,7 +1,7 @@
 import type { Template } from '@common/schemas/templates';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { notesApi, type CreateTemplateInput } from '@app/notes/notesApi';
-import type { MutationCallbacks } from './mutationCallbacks';
+import { useRefreshingWrite, type MutationCallbacks } from './mutationCallbacks';
 import { templateKeys } from './queryKeys';
 
 /** The built-in templates and the reader's own; read only while `enabled` (the picker is open). */
@@ -18,13 +18,8 @@ function useTemplateWrite<Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
   callbacks: MutationCallbacks<Output, Input>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    ...callbacks,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: templateKeys.all });
-    },
+  return useRefreshingWrite(templateKeys.all, mutationFn, callbacks, {
+    waitForRefresh: false,
   });
 }
 

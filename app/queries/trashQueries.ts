@@ -1,8 +1,8 @@
 import type { Note, NoteSummary } from '@common/schemas/notes';
-import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { notesApi } from '@app/notes/notesApi';
-import type { MutationCallbacks } from './mutationCallbacks';
+import { useRefreshingWrite, type MutationCallbacks } from './mutationCallbacks';
 import { noteKeys, trashKeys } from './queryKeys';
 
 /** The trashed notes, most recently trashed first. */
@@ -61,12 +61,7 @@ function useTrashWrite<Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
   callbacks: MutationCallbacks<Output, Input>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    ...callbacks,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: noteKeys.all }),
-  });
+  return useRefreshingWrite(noteKeys.all, mutationFn, callbacks);
 }
 
 export function useRestoreNoteMutation(callbacks: MutationCallbacks<Note, string> = {}) {

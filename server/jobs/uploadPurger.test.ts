@@ -4,25 +4,21 @@ import type { Attachment } from '@common/schemas/attachments';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attachment, note } from '../db/schema';
-import { buildNote, buildUser, withCookie, type TestUser } from '../test/factories';
+import {
+  buildAttachment,
+  buildNote,
+  buildUser,
+  onePixelPng,
+  withCookie,
+  type TestUser,
+} from '../test/factories';
 import { getTestServer, testStorage, testUploadsDir, type TestServer } from '../test/support';
 import { purgeUnattachedUploads } from './uploadPurger';
 
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3c2d60000000049454e44ae426082',
-  'hex',
-);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
 
 async function uploadAt(server: TestServer, owner: TestUser, createdAt: Date) {
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(png)], 'photo.png', { type: 'image/png' }));
-  const response = await server.request('/api/attachments', {
-    method: 'POST',
-    body: form,
-    headers: { Cookie: owner.cookie },
-  });
-  const uploaded = ((await response.json()) as { attachment: Attachment }).attachment;
+  const uploaded = await buildAttachment(server, owner);
   await server.database.db
     .update(attachment)
     .set({ createdAt })
@@ -92,7 +88,7 @@ describe('purgeUnattachedUploads', { timeout: 30_000 }, () => {
       id: `${first.id}-copy-${index}`,
       userId: owner.id,
       mime: 'image/png',
-      size: png.length,
+      size: onePixelPng.length,
       storageKey: `${owner.id}/${first.id}`,
       createdAt: hoursAgo(30),
     }));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Attachment } from '@common/schemas/attachments';
 import type { TestServer } from './support';
 
 export interface TestUser {
@@ -92,4 +93,28 @@ export async function buildNote(
     throw new Error(`note creation failed: ${response.status} ${await response.text()}`);
   const { note } = (await response.json()) as { note: TestNote };
   return note;
+}
+
+/** A real 1×1 PNG: the smallest upload the attachments API accepts. */
+export const onePixelPng = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3c2d60000000049454e44ae426082',
+  'hex',
+);
+
+/** Uploads an image (a 1×1 PNG unless given other bytes) through the real API. */
+export async function buildAttachment(
+  server: TestServer,
+  owner: TestUser,
+  bytes: Buffer = onePixelPng,
+): Promise<Attachment> {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], 'photo.png', { type: 'image/png' }));
+  const response = await server.request('/api/attachments', {
+    method: 'POST',
+    body: form,
+    headers: { Cookie: owner.cookie },
+  });
+  if (response.status !== 201)
+    throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { attachment: Attachment }).attachment;
 }

@@ -3,14 +3,11 @@ import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import type { Attachment, StorageUsage } from '@common/schemas/attachments';
 import { describe, expect, it } from 'vitest';
-import { buildUser, withCookie, type TestUser } from '../../test/factories';
+import { buildUser, onePixelPng, withCookie, type TestUser } from '../../test/factories';
 import { getTestServer, testUploadsDir, type TestServer } from '../../test/support';
 
 // A real 1×1 PNG, and the first bytes of the other accepted formats.
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3c2d60000000049454e44ae426082',
-  'hex',
-);
+const png = onePixelPng;
 const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
 const jpeg = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(32)]);
 const webp = Buffer.concat([

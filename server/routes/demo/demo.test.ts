@@ -1,6 +1,6 @@
 import type { NoteList } from '@common/schemas/notes';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, note, user } from '../../db/schema';
 import { purgeExpiredDemoAccounts } from '../../demo/demoAccounts';
 import { loadDemoNotes } from '../../demo/demoNotes';
@@ -24,6 +24,10 @@ async function startDemo(server: TestServer, address = fromAddress()) {
   const response = await server.post('/api/demo', {}, address);
   return { response, cookie: cookiesFrom(response) };
 }
+
+// The file's database (a migrated snapshot) loads once, here, within a start-up allowance
+// rather than the first test's five seconds.
+beforeAll(() => getTestServer(), 30_000);
 
 describe('POST /api/demo', () => {
   it('signs the visitor into a new account filled with the sample notes', async () => {

@@ -1,3 +1,4 @@
+import { TITLE_FIELD } from '@common/editor/noteFields';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { LiveNotes } from '../../collab/collabServer';
@@ -78,7 +79,7 @@ describe('POST /api/notes/:id/discard with the note open in an editor', () => {
   it('keeps a note whose live document holds words the database has not stored yet', async () => {
     // The collaboration server's view of the note: someone is typing in it right now.
     const typing = new Y.Doc();
-    typing.getText('title').insert(0, 'Typed on the laptop');
+    typing.getText(TITLE_FIELD).insert(0, 'Typed on the laptop');
     const liveNotes: LiveNotes = {
       applyIfOpen: (_noteId, _userId, change) => {
         change(typing);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../fuzz/arbitraryFromSchema';
-import { buildNote, buildUser, signIn, withCookie } from '../factories';
+import { buildAttachment, buildNote, buildUser, signIn, withCookie } from '../factories';
 import { startStripeStandIn, type StripeStandIn } from '../stripeStandIn';
 import { getTestServer, testBilling, type TestServer } from '../support';
 import { exampleFromSchema } from './exampleFromSchema';
@@ -47,12 +47,6 @@ const recordForPath: [RegExp, keyof OwnerRecords][] = [
   [/^\/attachments\/\{id\}$/, 'attachmentId'],
   [/^\/sessions\/\{id\}$/, 'sessionId'],
 ];
-
-// A real 1×1 PNG.
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3c2d60000000049454e44ae426082',
-  'hex',
-);
 
 let server: TestServer;
 let stripe: StripeStandIn;
@@ -106,15 +100,7 @@ async function buildOwner() {
       withCookie(owner.cookie),
     )
   ).json()) as { template: { id: string } };
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(png)], 'photo.png', { type: 'image/png' }));
-  const attachment = (await (
-    await server.request('/api/attachments', {
-      method: 'POST',
-      body: form,
-      headers: { Cookie: owner.cookie },
-    })
-  ).json()) as { attachment: { id: string } };
+  const attachment = await buildAttachment(server, owner);
   // A second device, so an operation on one of the owner's sessions leaves the first signed in.
   const secondCookie = await signIn(server, owner);
   const sessions = (await (
@@ -130,7 +116,7 @@ async function buildOwner() {
     trashedNoteId: trashed.id,
     tagId: tags.tags[0]?.id ?? '',
     templateId: template.template.id,
-    attachmentId: attachment.attachment.id,
+    attachmentId: attachment.id,
     sessionId: other?.id ?? '',
   };
   for (const [name, id] of Object.entries(records))
