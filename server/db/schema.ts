@@ -13,3 +13,4 @@ export * from './schema/demo';
 export * from './schema/notes';
 export * from './schema/noteUpdates';
 export * from './schema/templates';
+export * from './schema/imports';

@@ -1,7 +1,10 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-/** Uploaded images; the bytes live in file storage under `storage_key`. */
+/**
+ * Uploaded images, and files imported from other apps (PDFs and others);
+ * the bytes live in file storage under `storage_key`.
+ */
 export const attachment = pgTable(
   'attachments',
   {
@@ -11,6 +14,8 @@ export const attachment = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
+    /** The original file name of an imported file (null for editor uploads). */
+    name: text('name'),
     storageKey: text('storage_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
