@@ -1,3 +1,4 @@
+import { type alternativeApps } from '@common/routes';
 import { type Competitor } from '@common/schemas/content';
 
 /**
@@ -88,13 +89,15 @@ const inklingRows = [
   },
   {
     feature: 'Public share links',
-    inkling: 'no',
-    inklingNote: 'On the roadmap, not in the app yet',
+    inkling: 'yes',
+    inklingNote:
+      'Read-only links to a note, each with an optional expiry date and password, that anyone can open without an account; revoke any link on its own',
   },
   {
     feature: 'Export',
-    inkling: 'no',
-    inklingNote: 'Markdown, PDF and plain-text export are on the roadmap, not in the app yet',
+    inkling: 'yes',
+    inklingNote:
+      'A note as Markdown, PDF or plain text, or the whole account as a ZIP of Markdown files with their attachments',
   },
   {
     feature: 'Web app',
@@ -509,3 +512,22 @@ export const competitors: Competitor[] = [
     }),
   },
 ];
+
+/** Every other app: no importer made for it, and what does work. */
+const noImporterFor = (name: string) =>
+  `Inkling has no importer made for ${name}. You can copy a note’s text into Inkling, and notes you have as Markdown, plain-text or HTML files, or as a ZIP of Markdown files, can be imported in Settings → Data → Import, with a report on every file.`;
+
+/**
+ * How notes come over from the app of an /alternative/<app> page: only what
+ * Inkling's importer reads today, and plainly where there is no importer for
+ * that app. One entry per alternative page, so none can be missed.
+ */
+export const movingFrom: Record<(typeof alternativeApps)[number], string> = {
+  evernote:
+    'Export your notebooks from Evernote’s desktop app as .enex files, then import each file in Settings → Data → Import. Titles, text, tags, created and updated dates, images, PDFs and other attachments, checklists and tables come across. The report lists every note as imported, partial or failed, with the reason, and names any attachment the file mentions but does not contain. Importing the same file again adds nothing twice.',
+  notion:
+    'Export your pages from Notion as Markdown (Notion puts them in a ZIP), then import the ZIP in Settings → Data → Import. Each page becomes a note with its images and files, and links between the exported pages become links between the new notes. Inkling has no databases, so a database’s views do not come across. The report lists every page as imported, partial or failed, with the reason.',
+  'apple-notes': noImporterFor('Apple Notes'),
+  'google-keep': noImporterFor('Google Keep'),
+  onenote: noImporterFor('OneNote'),
+};

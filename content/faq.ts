@@ -9,17 +9,17 @@ export const faq: FaqEntry[] = [
   {
     question: 'How is an AI note app different from a general AI chat tool?',
     answer:
-      'A general AI chat tool answers you and forgets: the answer stays in a chat history you rarely search again. An AI note app puts the result where your work already lives, as a note you can edit, tag, search and find on the timeline next week. Inkling is built that way: notes are the centre and AI is meant to serve them. Its AI features (an assistant that writes formatted notes, photo-to-text and voice notes) are on the roadmap; today Inkling is the notebook itself: a fast editor, tags, instant search, templates and live sync.',
+      'A general AI chat tool answers you and forgets: the answer stays in a chat history you rarely search again. An AI note app puts the result where your work already lives, as a note you can edit, tag, search and find on the timeline next week. Inkling is built that way: notes are the centre and AI is meant to serve them. Its AI features (an assistant that writes formatted notes, photo-to-text and voice notes) are on the roadmap; today Inkling is the notebook itself: a fast editor, tags, instant search, templates, live sync, share links and export.',
   },
   {
     question: 'What is the best AI note app?',
     answer:
-      'The one that fits how you work. If your team lives in shared databases, Notion is strong. If you scan a lot of paper, Evernote, OneNote or Apple Notes read text in images today. If you want plain files on your own disk, Obsidian. Inkling suits people who want a quick, uncluttered place to write notes and journal entries, with tags, instant search, a timeline, templates and focus mode, for $1 a month. Its AI features are on the roadmap, so if AI is what you need today, compare the others first.',
+      'The one that fits how you work. If your team lives in shared databases, Notion is strong. If you scan a lot of paper, Evernote, OneNote or Apple Notes read text in images today. If you want plain files on your own disk, Obsidian. Inkling suits people who want a quick, uncluttered place to write notes and journal entries, with tags, instant search, a timeline, templates, focus mode and share links, for $1 a month. Its AI features are on the roadmap, so if AI is what you need today, compare the others first.',
   },
   {
     question: 'How does Inkling compare with Notion or Evernote?',
     answer:
-      'Notion is a workspace you build (pages, databases, wikis), and Evernote is a large archive with web clipping and search inside images. Inkling is smaller on purpose: you open it and write. It has a Markdown-friendly editor, tags, search that finds words as you type, templates, a timeline and focus mode, and it costs $1 a month after a 7-day free trial instead of a per-member plan. Both of them offer AI and photo-to-text today, which Inkling has on its roadmap. Our comparison pages list the differences feature by feature.',
+      'Notion is a workspace you build (pages, databases, wikis), and Evernote is a large archive with web clipping and search inside images. Inkling is smaller on purpose: you open it and write. It has a Markdown-friendly editor, tags, search that finds words as you type, templates, a timeline, focus mode and read-only share links, and it costs $1 a month after a 7-day free trial instead of a per-member plan. It imports Evernote .enex files and Notion exports, so your notes can come with you. Both of them offer AI and photo-to-text today, which Inkling has on its roadmap. Our comparison pages list the differences feature by feature.',
   },
   {
     question: 'Can I use Inkling as a digital journal?',
@@ -42,8 +42,8 @@ export const faq: FaqEntry[] = [
       'Partly, today. Each note you open keeps a copy in your browser, so if the connection drops you can keep typing, and your words survive even if you close the tab. The next time you open that note online, the changes sync and merge with edits made elsewhere. Inkling itself still needs a connection to load, and notes you have never opened on that device are not stored there. A fully offline app is on the roadmap.',
   },
   {
-    question: 'Can I export my notes?',
+    question: 'Can I export my notes, or bring them from another app?',
     answer:
-      'Not from the app yet. Export to Markdown, PDF and plain text, and a download of your whole account, are on the roadmap. Until then you can copy any note’s text out of the editor, and if you run Inkling yourself, your notes are in your own database, stored as Markdown as well as in the editor’s format. Deleting your account removes every note and file for good.',
+      'Yes, both. From a note’s menu or the command palette, download it as Markdown (with its title, tags and dates at the top), PDF or plain text. Settings → Data downloads your whole account as one ZIP: every note as a Markdown file, flat or in folders by tag, with its attachments. Settings → Data → Import brings in an Evernote .enex file, Markdown, text or HTML files, or a ZIP such as an Obsidian vault or a Notion export, and reports what happened to every item. Importing the same file twice does not duplicate notes. Deleting your account removes every note and file for good.',
   },
 ];

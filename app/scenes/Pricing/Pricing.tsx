@@ -4,6 +4,7 @@ import {
   PRICE_USD_PER_MONTH,
   PRODUCT_NAME,
 } from '@common/constants';
+import { planIncludes } from '@content/plan';
 import { site } from '@content/site';
 import { Check, Clock } from 'lucide-react';
 import { Link } from 'react-router';
@@ -23,17 +24,6 @@ export function meta() {
     path: '/pricing',
   });
 }
-
-/** What the plan holds; `planned` features are on the roadmap and say so (as the FAQ does). */
-const included: { item: string; planned?: true }[] = [
-  { item: 'Unlimited notes, tags and templates' },
-  { item: 'Journal, gratitude and habit templates, a timeline and focus mode' },
-  { item: 'Instant search, live sync on every device, offline copies of opened notes' },
-  { item: 'A daily journal with prompts, mood and habit streaks', planned: true },
-  { item: 'AI assistant: notes from a chat, summaries, titles and tags', planned: true },
-  { item: 'Photo-to-note and voice notes with transcription', planned: true },
-  { item: 'One-click share links; export to Markdown, PDF and plain text', planned: true },
-];
 
 const questions = [
   {
@@ -111,7 +101,7 @@ export default function Pricing() {
             after your {FREE_TRIAL_DAYS}-day free trial
           </p>
           <ul className="mt-6 grid gap-3 text-sm">
-            {included.map(({ item, planned }) =>
+            {planIncludes.map(({ item, planned }) =>
               planned ? (
                 <li key={item} className="flex gap-2 text-muted-foreground">
                   <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { BookHeart, Camera, Mic, Search, Share2, WifiOff } from 'lucide-react';
 import { InDevelopment } from '../sections/InDevelopment';
 
-interface Feature {
+export interface Feature {
   icon: LucideIcon;
   title: string;
   text: string;
@@ -10,7 +10,8 @@ interface Feature {
   inDevelopment?: true;
 }
 
-const features: Feature[] = [
+/** Exported for the test that keeps the site's claims true (content/siteClaims.test.ts). */
+export const features: Feature[] = [
   {
     icon: Search,
     title: 'Instant search',
@@ -41,9 +42,8 @@ const features: Feature[] = [
   },
   {
     icon: Share2,
-    title: 'One-click sharing',
-    text: 'Send a read-only link to any note, and revoke it whenever you like.',
-    inDevelopment: true,
+    title: 'Sharing and export',
+    text: 'Send a read-only link to any note and revoke it whenever you like. Download a note as Markdown, PDF or plain text, or your whole account as a ZIP.',
   },
 ];
 

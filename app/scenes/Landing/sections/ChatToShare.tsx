@@ -16,11 +16,15 @@ const steps: WalkthroughStep[] = [
   {
     icon: Link2,
     title: 'Share link',
-    text: 'One click makes a read-only link anyone can open, and one click revokes it.',
+    text: 'One click makes a read-only link anyone can open, and one click revokes it. This step works today, for any note you write.',
   },
 ];
 
-/** From an AI chat to a shareable document, in three steps, with the time it saves (seed §2). */
+/**
+ * From an AI chat to a shareable document, in three steps, with the time it
+ * saves (seed §2). The AI steps are in development, so the section is marked
+ * so; share links have shipped, and the last step says that.
+ */
 export function ChatToShare() {
   return (
     <section aria-labelledby="share-title" className="mx-auto max-w-6xl px-4 py-20">

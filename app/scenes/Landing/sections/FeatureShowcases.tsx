@@ -11,18 +11,19 @@ import { InDevelopment } from './InDevelopment';
 import { Screenshot, type ScreenshotName } from './Screenshot';
 import { SectionHeading } from './SectionHeading';
 
-interface Showcase {
+export interface Showcase {
   id: string;
   icon: LucideIcon;
   title: string;
   text: string;
   points: string[];
-  /** The real app on screen; omitted for features still in development. */
+  /** The real app on screen; without one, a sketch in the app's style stands in. */
   screenshot?: ScreenshotName;
   inDevelopment?: boolean;
 }
 
-const showcases: Showcase[] = [
+/** Exported for the test that keeps the site's claims true (content/siteClaims.test.ts). */
+export const showcases: Showcase[] = [
   {
     id: 'ai-chat',
     icon: MessageSquareText,
@@ -41,11 +42,10 @@ const showcases: Showcase[] = [
     title: 'Share with one click',
     text: 'Turn any note into a read-only link for a classmate, a client or your future self, and switch it off again in one click.',
     points: [
-      'Nothing to install for the reader',
-      'Revoke a link at any time',
-      'Export to Markdown, PDF or plain text',
+      'Nothing to install and no account needed to read it',
+      'An expiry date or a password if you want one; revoke any link on its own',
+      'Export to Markdown, PDF or plain text; import from Evernote, Obsidian or Notion',
     ],
-    inDevelopment: true,
   },
   {
     id: 'focus',
@@ -132,7 +132,7 @@ export function FeatureShowcases() {
   );
 }
 
-/** For features still being built: what it will do, drawn in the app's own style (no stock art). */
+/** A feature without a screenshot, drawn in the app's own style (no stock art). */
 function ShowcaseSketch({ id }: { id: string }) {
   if (id === 'ai-chat') {
     return (

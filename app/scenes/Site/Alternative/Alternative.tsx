@@ -1,6 +1,9 @@
 import { PRODUCT_NAME } from '@common/constants';
+import { alternativeApps } from '@common/routes';
 import type { Competitor } from '@common/schemas/content';
+import { movingFrom } from '@content/competitors';
 import { Link } from 'react-router';
+import { ContentError } from '@app/content/contentFiles.server';
 import { getCompetitor } from '@app/content/competitors.server';
 import { breadcrumbJsonLd, OG_IMAGES, seoMeta } from '@app/lib/seo';
 import { FeatureTable } from '../components/FeatureTable';
@@ -13,9 +16,18 @@ import type { Route } from './+types/Alternative';
 
 type Row = Competitor['features'][number];
 
+type AlternativeApp = (typeof alternativeApps)[number];
+
+const isAlternativeApp = (slug: string): slug is AlternativeApp =>
+  (alternativeApps as readonly string[]).includes(slug);
+
 /** Runs at build time for each /alternative/<app> route. */
 export function loader({ request }: Route.LoaderArgs) {
-  const competitor = getCompetitor(lastPathSegment(request));
+  const slug = lastPathSegment(request);
+  if (!isAlternativeApp(slug)) {
+    throw new ContentError('common/routes.ts', `"${slug}" has no alternative page`);
+  }
+  const competitor = getCompetitor(slug);
   const rank = { yes: 2, partial: 1, no: 0 } as const;
   // Where each side is ahead, from the same table the comparison page shows.
   const inklingAhead = competitor.features.filter((row: Row) => rank[row.inkling] > rank[row.them]);
@@ -24,6 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
     competitor,
     inklingAhead: inklingAhead.map((row) => row.feature),
     themAhead: themAhead.map((row) => row.feature),
+    moving: movingFrom[slug],
   };
 }
 
@@ -50,7 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Alternative({ loaderData }: Route.ComponentProps) {
-  const { competitor, inklingAhead, themAhead } = loaderData;
+  const { competitor, inklingAhead, themAhead, moving } = loaderData;
   const { name } = competitor;
   return (
     <SitePage breadcrumbs={trailFor(name, competitor.slug)} width="wide">
@@ -90,6 +103,13 @@ export default function Alternative({ loaderData }: Route.ComponentProps) {
               <li key={reason}>{reason}</li>
             ))}
           </ul>
+        </Section>
+        <Section id="moving" title={`Bringing your notes from ${name}`}>
+          <p className="mt-3 leading-7">{moving}</p>
+          <p className="mt-3 leading-7">
+            And if {PRODUCT_NAME} does not suit you after all, Settings → Data downloads every note
+            as a Markdown file, with its attachments, in one ZIP.
+          </p>
         </Section>
       </div>
       <Section id="table" title="The details">

@@ -1,0 +1,21 @@
+/**
+ * What the one plan holds, as /pricing lists it. A `planned` item is on the
+ * roadmap, not in the app, and the page says so beside it (as the FAQ does);
+ * when it ships, the flag goes and the changelog says so.
+ */
+export interface PlanItem {
+  item: string;
+  planned?: true;
+}
+
+export const planIncludes: PlanItem[] = [
+  { item: 'Unlimited notes, tags and templates' },
+  { item: 'Journal, gratitude and habit templates, a timeline and focus mode' },
+  { item: 'Instant search, live sync on every device, offline copies of opened notes' },
+  { item: 'Read-only share links, with an expiry date and a password if you want them' },
+  { item: 'Export to Markdown, PDF and plain text, or your whole account as a ZIP' },
+  { item: 'Import from Evernote, Obsidian and Notion, or Markdown, text and HTML files' },
+  { item: 'A daily journal with prompts, mood and habit streaks', planned: true },
+  { item: 'AI assistant: notes from a chat, summaries, titles and tags', planned: true },
+  { item: 'Photo-to-note and voice notes with transcription', planned: true },
+];

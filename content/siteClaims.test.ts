@@ -1,0 +1,251 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { alternativeApps } from '@common/routes';
+import { describe, expect, it } from 'vitest';
+import { features } from '@app/scenes/Landing/components/FeatureGrid';
+import { showcases } from '@app/scenes/Landing/sections/FeatureShowcases';
+import { competitors, movingFrom } from './competitors';
+import { faq } from './faq';
+import { planIncludes } from './plan';
+import { homeMetaDescription, siteDescription } from './site';
+
+/**
+ * The site tells the truth: a feature that ships is never called planned,
+ * and a planned one is never sold as if you could use it today. When a
+ * feature lands, move it from `planned` to `shipped` here, and this test
+ * names every page, row and card that still says otherwise.
+ */
+const shipped = {
+  'share links': /\bshare links?\b|\bsharing\b|\bread-only links?\b|\bshare (?:a|any) note\b/i,
+  export: /\bexport(?:s|ed|ing)?\b/i,
+  import: /\bimport(?:s|ed|ing|er)?\b/i,
+};
+
+const planned = {
+  'the AI assistant': /\bAI (?:assistant|features?|writing|actions|uses?|chat)\b|\bask AI\b/i,
+  'photo-to-note': /\bphoto[- ]to[- ](?:note|text)\b|\bOCR\b/i,
+  'voice notes': /\bvoice (?:notes?|memos?)\b|\btranscri(?:be|ption)/i,
+  'the daily journal and habit streaks': /\bstreaks?\b|\bone[- ]entry[- ](?:a|per)[- ]day\b/i,
+  'a fully offline app': /\bfully offline\b/i,
+  'a native app': /\bnative apps?\b/i,
+};
+
+/** Words that mark a sentence (or a section) as about the roadmap. */
+const roadmapWords =
+  /\broadmap\b|\bplanned\b|\bin development\b|\bnot in the app\b|\bwe are building\b|\bonce\b[^.;]*\b(?:arrives?|ships?)\b|\bwhen (?:each|it|they|those features) (?:ships?|arrives?)\b/i;
+
+/** A plan may also be told in the future tense ("AI requests will go only to…"). */
+const futureTense = /\bwill\b/i;
+
+const mentions = (text: string, patterns: Record<string, RegExp>) =>
+  Object.entries(patterns)
+    .filter(([, pattern]) => pattern.test(text))
+    .map(([name]) => name);
+
+/** Sentences and the clauses of a sentence that a semicolon joins: each is one claim. */
+const claims = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|;\s*/)
+    .map((claim) => claim.trim())
+    .filter(Boolean);
+
+interface Passage {
+  where: string;
+  text: string;
+  /** Under a heading about the roadmap. */
+  roadmapContext: boolean;
+  /** Speaks of Inkling (guides also describe AI and OCR in general, and competitors their own features). */
+  aboutInkling: boolean;
+}
+
+/** A Markdown file's paragraphs and list items, each knowing whether its section is the roadmap. */
+function markdownPassages(file: string): Passage[] {
+  const body = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+  const passages: Passage[] = [];
+  let roadmapLevel = 0;
+  for (const block of body.split(/\n\s*\n|\n(?=- |\d+\. )/)) {
+    const text = block.trim();
+    const heading = /^(#+) (.*)$/.exec(text);
+    if (heading) {
+      const level = heading[1]?.length ?? 0;
+      if (roadmapLevel && level <= roadmapLevel) roadmapLevel = 0;
+      if (/\broadmap\b|\bin development\b/i.test(heading[2] ?? '')) roadmapLevel = level;
+      continue;
+    }
+    if (text) {
+      passages.push({
+        where: path.relative(repoRoot, file),
+        text,
+        roadmapContext: roadmapLevel > 0,
+        aboutInkling: /\bInkling\b/.test(text),
+      });
+    }
+  }
+  return passages;
+}
+
+/** Inkling's side of a table row's note: "Inkling: <what ships>. <Competitor>: …". */
+const inklingSide = (note = '') => note.split(/\. (?=[A-Z][\w ]*: )/)[0] ?? '';
+
+const contentDir = path.resolve(import.meta.dirname);
+const repoRoot = path.dirname(contentDir);
+const markdownFiles = ['pages', 'blog'].flatMap((folder) =>
+  readdirSync(path.join(contentDir, folder))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(contentDir, folder, name)),
+);
+
+/** Every passage of the site's copy (the changelog is history: its own test below). */
+const passages: Passage[] = [
+  ...faq.map((entry) => ({
+    where: `content/faq.ts: ${entry.question}`,
+    text: entry.answer,
+    roadmapContext: false,
+    aboutInkling: true,
+  })),
+  ...(competitors[0]?.features ?? []).map((row) => ({
+    where: `content/competitors.ts: ${row.feature}`,
+    text: inklingSide(row.note),
+    roadmapContext: false,
+    aboutInkling: true,
+  })),
+  ...competitors.flatMap((competitor) =>
+    [competitor.summary, competitor.students ?? '', ...competitor.inklingSuitsBetter].map(
+      (text) => ({
+        where: `content/competitors.ts: ${competitor.slug}`,
+        text,
+        roadmapContext: false,
+        aboutInkling: /\bInkling\b/.test(text),
+      }),
+    ),
+  ),
+  ...Object.entries(movingFrom).map(([slug, text]) => ({
+    where: `content/competitors.ts: movingFrom.${slug}`,
+    text,
+    roadmapContext: false,
+    aboutInkling: true,
+  })),
+  ...[siteDescription, homeMetaDescription].map((text) => ({
+    where: 'content/site.ts',
+    text,
+    roadmapContext: false,
+    aboutInkling: true,
+  })),
+  ...markdownFiles.flatMap(markdownPassages),
+];
+
+describe('what the site says has shipped', () => {
+  it('never calls a shipped feature planned', () => {
+    const wrong = passages.flatMap(({ where, text, roadmapContext }) =>
+      claims(text)
+        .filter((claim) => roadmapContext || roadmapWords.test(claim))
+        .flatMap((claim) =>
+          mentions(claim, shipped).map((name) => `${where}: ${name}: “${claim}”`),
+        ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('never sells a planned feature as available today', () => {
+    const wrong = passages
+      .filter((passage) => passage.aboutInkling)
+      .flatMap(({ where, text, roadmapContext }) =>
+        roadmapContext || roadmapWords.test(text) || futureTense.test(text)
+          ? []
+          : mentions(text, planned).map((name) => `${where}: ${name}: “${text}”`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it('marks exactly the planned features on the pricing page', () => {
+    for (const { item, planned: isPlanned } of planIncludes) {
+      expect(Boolean(isPlanned), item).toBe(mentions(item, planned).length > 0);
+      if (isPlanned) expect(mentions(item, shipped), item).toEqual([]);
+    }
+    const offered = planIncludes.filter((entry) => !entry.planned).map((entry) => entry.item);
+    for (const [name, pattern] of Object.entries(shipped)) {
+      expect(
+        offered.some((item) => pattern.test(item)),
+        `${name} on /pricing`,
+      ).toBe(true);
+    }
+  });
+
+  it('marks exactly the planned features on the landing page’s cards', () => {
+    const cards = [
+      ...features.map((card) => ({ ...card, text: `${card.title}. ${card.text}` })),
+      ...showcases.map((card) => ({
+        ...card,
+        text: [card.title, card.text, ...card.points].join('. '),
+      })),
+    ];
+    for (const card of cards) {
+      const [planHead = ''] = card.text.split(/\bToday:/);
+      expect(Boolean(card.inDevelopment), card.title).toBe(mentions(planHead, planned).length > 0);
+    }
+    const available = cards
+      .filter((card) => !card.inDevelopment)
+      .map((card) => card.text)
+      .join(' ');
+    expect(mentions(available, shipped).sort()).toEqual(Object.keys(shipped).sort());
+  });
+
+  it('gives Inkling’s column of the comparison tables what ships, the same on every page', () => {
+    const inkling = (competitor: (typeof competitors)[number]) =>
+      Object.fromEntries(competitor.features.map((row) => [row.feature, row.inkling]));
+    const [first] = competitors;
+    if (!first) throw new Error('content/competitors.ts lists no competitor');
+    expect(inkling(first)).toMatchObject({
+      'Public share links': 'yes',
+      Export: 'yes',
+      'AI assistant': 'no',
+      'Photo to text (OCR)': 'no',
+      'Voice notes': 'no',
+      'Daily journal': 'partial',
+      'Offline editing': 'partial',
+    });
+    for (const competitor of competitors) {
+      expect(inkling(competitor), competitor.slug).toEqual(inkling(first));
+    }
+    // A row Inkling does not fully have says why: it is on the roadmap.
+    for (const row of first.features.filter((entry) => entry.inkling !== 'yes')) {
+      expect(inklingSide(row.note), row.feature).toMatch(roadmapWords);
+    }
+  });
+
+  it('tells every alternative page’s reader how their notes come over', () => {
+    expect(Object.keys(movingFrom).sort()).toEqual([...alternativeApps].sort());
+    expect(movingFrom.evernote).toMatch(/\.enex\b/);
+    expect(movingFrom.notion).toMatch(/\bZIP\b/);
+    for (const text of Object.values(movingFrom))
+      expect(text).toContain('Settings → Data → Import');
+  });
+
+  it('answers the export question with what ships', () => {
+    const answer = faq.find((entry) => /\bexport\b/i.test(entry.question))?.answer ?? '';
+    expect(answer).toMatch(/^Yes\b/);
+    for (const format of ['Markdown', 'PDF', 'plain text', 'ZIP', '.enex']) {
+      expect(answer).toContain(format);
+    }
+  });
+});
+
+describe('the changelog', () => {
+  const changelog = readFileSync(path.join(contentDir, 'changelog.md'), 'utf8');
+  const releases = changelog.split(/^## /m).slice(1);
+
+  it('announces sharing, export and import in a release', () => {
+    const release = releases.find((text) => /Share, export and import/.test(text)) ?? '';
+    expect(mentions(release, shipped).sort()).toEqual(Object.keys(shipped).sort());
+  });
+
+  it('never lists a planned feature as shipped', () => {
+    const lines = releases.flatMap((text) =>
+      text.split('\n').filter((line) => line.startsWith('- ')),
+    );
+    const wrong = lines.filter(
+      (line) => mentions(line, planned).length > 0 && !roadmapWords.test(line),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
