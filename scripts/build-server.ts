@@ -13,6 +13,7 @@ await build({
   entryPoints: {
     [path.basename(serverBundle, '.js')]: 'server/index.ts',
     markdownWorker: 'server/markdown/markdownWorker.ts',
+    pdfWorker: 'server/export/pdf/pdfWorker.ts',
   },
   outdir: path.dirname(serverBundle),
   bundle: true,

@@ -21,6 +21,7 @@ import { localDiskStorage } from './storage/fileStorage';
 import { loadBuiltInTemplates } from './templates/builtInTemplates';
 import { createWelcomeNote } from './notes/welcomeNote';
 import { closeMarkdownPool, startMarkdownPool } from './markdown/markdownPool';
+import { closePdfPool } from './export/pdf/pdfPool';
 import { defaultStaticDir } from './paths';
 import { handleShutdown } from './shutdown';
 import { version } from './version';
@@ -190,6 +191,7 @@ async function main() {
     async () => {
       for (const stop of stopPurgers) stop();
       await closeMarkdownPool();
+      await closePdfPool();
       await database.close();
     },
     () => collab.close(),

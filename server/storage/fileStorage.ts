@@ -1,14 +1,17 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded bytes live. Local disk by default; an S3-compatible store
- * can implement the same four calls for servers that share no disk.
+ * can implement the same calls for servers that share no disk.
  */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
+  /** The bytes as a stream, read as they are consumed (the account export), or null when nothing is stored. */
+  readStream(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix/` (a user's uploads). */
   removeFolder(prefix: string): Promise<void>;
@@ -31,6 +34,16 @@ export function localDiskStorage(root: string): FileStorage {
     async get(key) {
       try {
         return new Uint8Array(await readFile(resolve(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async readStream(key) {
+      try {
+        // Opened first, so a missing file is null here rather than an error mid-stream.
+        const handle = await open(resolve(key), 'r');
+        return handle.createReadStream();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { unavailable, unprocessable } from '../../errors';
+import type { PdfJob } from './pdfWorker';
+
+/** Time from handing a note to the pool to its PDF (422 past it); the thread is ended. */
+export const PDF_BUDGET_MS = 20_000;
+/** Threads making PDFs: the event loop never lays a document out. */
+const PDF_THREADS = 1;
+/** Notes waiting for a thread before the server answers 503 instead of queueing more. */
+const MAX_WAITING_PDFS = 4;
+/** A PDF thread's heap: fonts, the note's images and the layout; a runaway note ends its thread only. */
+const PDF_THREAD_HEAP_MB = 512;
+/** An idle thread ends after this long (its fonts are read again by the next one). */
+const IDLE_MS = 60_000;
+
+export interface PdfPoolOptions {
+  threads?: number;
+  budgetMs?: number;
+  maxWaiting?: number;
+}
+
+export interface PdfPool {
+  /** The note as PDF bytes; 422 past the time budget, 503 when too many notes wait. */
+  render(input: PdfJob): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+/** `pdfWorker.js` beside the bundle's index.js (scripts/build-server.ts), else the source through tsx. */
+function workerScript(): { filename: string; execArgv: string[] } {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const bundled = path.join(here, 'pdfWorker.js');
+  if (existsSync(bundled)) return { filename: bundled, execArgv: [] };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { filename: path.join(here, 'pdfWorker.ts'), execArgv: ['--import', tsx] };
+}
+
+export function createPdfPool({
+  threads = PDF_THREADS,
+  budgetMs = PDF_BUDGET_MS,
+  maxWaiting = MAX_WAITING_PDFS,
+}: PdfPoolOptions = {}): PdfPool {
+  const { filename, execArgv } = workerScript();
+  const piscina = new Piscina<PdfJob, Uint8Array>({
+    filename,
+    execArgv,
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: IDLE_MS,
+    resourceLimits: { maxOldGenerationSizeMb: PDF_THREAD_HEAP_MB },
+  });
+
+  // One PDF per thread at a time; the rest wait here in order, so each
+  // one's budget counts its own document only.
+  let freeThreads = threads;
+  const waiting: (() => void)[] = [];
+  const takeThread = async () => {
+    if (freeThreads > 0) {
+      freeThreads--;
+      return;
+    }
+    if (waiting.length >= maxWaiting)
+      throw unavailable('The server is busy making other PDFs. Please try again in a moment.');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const releaseThread = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else freeThreads++;
+  };
+
+  return {
+    async render(input) {
+      await takeThread();
+      try {
+        return await piscina.run(input, { signal: AbortSignal.timeout(budgetMs) });
+      } catch (error) {
+        if (!isOutOfBudget(error)) throw error;
+        throw unprocessable(
+          `This note took too long to turn into a PDF (more than ${budgetMs / 1000} s). Export it as Markdown or plain text, or split it into smaller notes.`,
+        );
+      } finally {
+        releaseThread();
+      }
+    },
+    close: () => piscina.close({ force: true }),
+  };
+}
+
+/** Out of time (the thread is ended) or out of memory (the thread died). */
+const isOutOfBudget = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'AbortError' ||
+    (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY');
+
+let shared: PdfPool | undefined;
+
+/** Every PDF export goes through this one pool (started on first use). */
+export function renderNotePdf(input: PdfJob): Promise<Uint8Array> {
+  shared ??= createPdfPool();
+  return shared.render(input);
+}
+
+/** Ends the shared pool's threads (at shutdown). */
+export async function closePdfPool(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.close();
+}

@@ -1,0 +1,46 @@
+/**
+ * The PDF thread (run by pdfPool.ts): lays a note out with pdfmake and
+ * answers the file's bytes. Fonts are read once per thread into pdfmake's
+ * virtual file system; nothing else on disk or on the network is reachable
+ * while a document is made.
+ */
+import pdfmake from 'pdfmake';
+import { bodyJson, loadNoteDoc } from '../../notes/noteDocument';
+import { readableImages } from './imageCheck';
+import { buildPdfDocument, type PdfInput } from './pdfDocument';
+import { fontFamilies, readFontFiles } from './pdfFonts';
+
+interface VirtualFileSystem {
+  writeFileSync(name: string, content: Buffer): void;
+}
+
+const engine = pdfmake as typeof pdfmake & { virtualfs: VirtualFileSystem };
+for (const [name, bytes] of Object.entries(readFontFiles()))
+  engine.virtualfs.writeFileSync(name, bytes);
+engine.setFonts(fontFamilies);
+engine.setUrlAccessPolicy(() => false);
+engine.setLocalAccessPolicy(() => false);
+
+const render = async (input: PdfInput) => {
+  const buffer = await engine.createPdf(buildPdfDocument(input)).getBuffer();
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+};
+
+/** One note to print: its Yjs document is read here too, off the event loop. */
+export type PdfJob = Omit<PdfInput, 'body'> & { ydoc: Uint8Array };
+
+export default async function renderPdf({ ydoc, images, ...rest }: PdfJob): Promise<Uint8Array> {
+  const input: PdfInput = {
+    ...rest,
+    body: bodyJson(loadNoteDoc(ydoc)),
+    images: readableImages(images),
+  };
+  try {
+    return await render(input);
+  } catch (error) {
+    // An upload whose header says PNG or JPEG but whose data is damaged:
+    // the note still prints, its images named instead of shown.
+    if (!(error instanceof Error && error.message.startsWith('Invalid image'))) throw error;
+    return render({ ...input, images: {} });
+  }
+}
