@@ -36,6 +36,8 @@ import { sessionsRoutes } from './routes/sessions/sessions';
 import type { DemoSettings } from './demo/demoAccounts';
 import type { SiteFiles } from './web/siteFiles';
 import { staticSite } from './web/staticSite';
+import { shareApiRoutes } from './routes/shares/shares';
+import { shareRoutes } from './share/shareRoutes';
 
 export interface AppDependencies {
   database: Database;
@@ -127,6 +129,7 @@ export function createApp({
   api.route('/tags', tagRoutes(auth, database, liveNotes));
   api.route('/demo', demoRoutes(auth, database, demo));
   api.route('/export', exportRoutes(auth, database, storage, publicUrl));
+  api.route('/', shareApiRoutes(auth, database, publicUrl));
   api.get(
     '/openapi.json',
     openApiDocument(api, {
@@ -144,6 +147,17 @@ export function createApp({
 
   app.route('/api', api);
   app.onError(errorHandler);
+  app.route(
+    '/',
+    shareRoutes({
+      database,
+      storage,
+      liveNotes,
+      publicUrl,
+      originPolicy,
+      secret: auth.options.secret,
+    }),
+  );
   if (site) app.route('/', staticSite(site, publicUrl));
 
   return app;

@@ -37,6 +37,12 @@ export interface LiveNotes {
   ): Promise<Uint8Array | null>;
   /** Tells the note's open editors that its record (tags, pin) changed, so they read it again. */
   announceMetaChange(noteId: string): void;
+  /**
+   * The open document's state, newer than the stored one while an editor is
+   * typing; null when nobody has it open. For readers that show a note as it
+   * is now (share pages). Optional: stand-ins in tests may leave it out.
+   */
+  currentState?(noteId: string): Uint8Array | null;
 }
 
 /** An update with nothing in it (no item, no deletion) encodes as these two bytes. */
@@ -168,6 +174,10 @@ export function createCollab(
     },
     announceMetaChange(noteId) {
       hocuspocus.documents.get(noteId)?.broadcastStateless(NOTE_META_CHANGED);
+    },
+    currentState(noteId) {
+      const document = hocuspocus.documents.get(noteId);
+      return document ? encodeNoteDoc(document) : null;
     },
   };
 

@@ -1,0 +1,67 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Exactly what renderNoteHtml may write, and nothing more: the second
+ * defence of a shared page. Should the renderer ever let markup through, no
+ * script, handler, style, frame or foreign scheme survives this.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'div',
+    'input',
+    'blockquote',
+    'pre',
+    'code',
+    'hr',
+    'br',
+    'table',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+    'a',
+    'strong',
+    'em',
+    's',
+    'u',
+    'mark',
+  ],
+  allowedAttributes: {
+    a: ['href', 'rel'],
+    img: ['src', 'alt', 'title', 'loading'],
+    ol: ['start'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    input: ['type', 'checked', 'disabled', 'aria-label'],
+  },
+  allowedClasses: { ul: ['tasks'], li: ['task'], div: ['table'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: [] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'escape',
+  // A checkbox is only ever a disabled one showing a task's state.
+  transformTags: {
+    input: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        type: 'checkbox',
+        disabled: '',
+        ...(attribs.checked !== undefined ? { checked: '' } : {}),
+        ...(attribs['aria-label'] ? { 'aria-label': attribs['aria-label'] } : {}),
+      },
+    }),
+  },
+};
+
+export const sanitizeNoteHtml = (html: string): string => sanitizeHtml(html, options);
