@@ -14,7 +14,6 @@ await build({
     [path.basename(serverBundle, '.js')]: 'server/index.ts',
     markdownWorker: 'server/markdown/markdownWorker.ts',
     pdfWorker: 'server/export/pdf/pdfWorker.ts',
-    pdfWorker: 'server/export/pdf/pdfWorker.ts',
   },
   outdir: path.dirname(serverBundle),
   bundle: true,

@@ -31,7 +31,6 @@ import { templateRoutes } from './routes/templates/templates';
 import { trashRoutes } from './routes/trash/trash';
 import { demoRoutes } from './routes/demo/demo';
 import { exportRoutes, noteExportRoutes } from './routes/export/export';
-import { exportRoutes, noteExportRoutes } from './routes/export/export';
 import { sessionRoutes } from './routes/session/session';
 import { sessionsRoutes } from './routes/sessions/sessions';
 import type { DemoSettings } from './demo/demoAccounts';
@@ -123,14 +122,12 @@ export function createApp({
   api.route('/billing', billingRoutes(auth, database, billing, publicUrl));
   api.route('/notes', noteRoutes(auth, database, builtInTemplates, liveNotes));
   api.route('/notes', noteExportRoutes(auth, database, storage, publicUrl));
-  api.route('/notes', noteExportRoutes(auth, database, storage, publicUrl));
   api.route('/templates', templateRoutes(auth, database, builtInTemplates));
   api.route('/attachments', attachmentRoutes(auth, database, storage, uploadLimits));
   api.route('/trash', trashRoutes(auth, database));
   api.route('/search', searchRoutes(auth, database));
   api.route('/tags', tagRoutes(auth, database, liveNotes));
   api.route('/demo', demoRoutes(auth, database, demo));
-  api.route('/export', exportRoutes(auth, database, storage, publicUrl));
   api.route('/export', exportRoutes(auth, database, storage, publicUrl));
   api.route('/', shareApiRoutes(auth, database, publicUrl));
   api.get(

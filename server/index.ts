@@ -22,7 +22,6 @@ import { loadBuiltInTemplates } from './templates/builtInTemplates';
 import { createWelcomeNote } from './notes/welcomeNote';
 import { closeMarkdownPool, startMarkdownPool } from './markdown/markdownPool';
 import { closePdfPool } from './export/pdf/pdfPool';
-import { closePdfPool } from './export/pdf/pdfPool';
 import { defaultStaticDir } from './paths';
 import { handleShutdown } from './shutdown';
 import { version } from './version';
@@ -192,7 +191,6 @@ async function main() {
     async () => {
       for (const stop of stopPurgers) stop();
       await closeMarkdownPool();
-      await closePdfPool();
       await closePdfPool();
       await database.close();
     },
