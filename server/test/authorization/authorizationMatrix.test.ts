@@ -34,7 +34,7 @@ const publicOperations = new Set([
 
 /** The owner's record each id in a path stands for. */
 type OwnerRecords = Record<
-  'noteId' | 'trashedNoteId' | 'tagId' | 'templateId' | 'attachmentId' | 'sessionId',
+  'noteId' | 'trashedNoteId' | 'tagId' | 'templateId' | 'attachmentId' | 'sessionId' | 'shareId',
   string
 >;
 
@@ -46,6 +46,7 @@ const recordForPath: [RegExp, keyof OwnerRecords][] = [
   [/^\/templates\/\{id\}$/, 'templateId'],
   [/^\/attachments\/\{id\}$/, 'attachmentId'],
   [/^\/sessions\/\{id\}$/, 'sessionId'],
+  [/^\/shares\/\{shareId\}$/, 'shareId'],
 ];
 
 let server: TestServer;
@@ -101,6 +102,9 @@ async function buildOwner() {
     )
   ).json()) as { template: { id: string } };
   const attachment = await buildAttachment(server, owner);
+  const share = (await (
+    await server.post(`/api/notes/${note.id}/shares`, {}, withCookie(owner.cookie))
+  ).json()) as { share: { id: string } };
   // A second device, so an operation on one of the owner's sessions leaves the first signed in.
   const secondCookie = await signIn(server, owner);
   const sessions = (await (
@@ -118,6 +122,7 @@ async function buildOwner() {
     templateId: template.template.id,
     attachmentId: attachment.id,
     sessionId: other?.id ?? '',
+    shareId: share.share.id,
   };
   for (const [name, id] of Object.entries(records))
     if (!id) throw new Error(`could not build the owner's ${name}`);
@@ -166,6 +171,7 @@ const emptyRecords: OwnerRecords = {
   templateId: '',
   attachmentId: '',
   sessionId: '',
+  shareId: '',
 };
 
 const describeOperation = (operation: Operation) => `${operation.method} ${operation.path}`;
