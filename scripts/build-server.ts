@@ -1,7 +1,8 @@
 /**
  * Bundles the server into one ES module (`dist/server/index.js`), and beside
  * it the Markdown parse thread (`markdownWorker.js`, which
- * server/markdown/markdownPool.ts looks for next to itself). Packages stay
+ * server/markdown/markdownPool.ts looks for next to itself) and the import
+ * thread (`importWorker.js`, found the same way by server/import/htmlPool.ts). Packages stay
  * external: they are installed, and some (PGlite's WebAssembly) load files
  * next to their own code.
  */
@@ -14,6 +15,7 @@ await build({
     [path.basename(serverBundle, '.js')]: 'server/index.ts',
     markdownWorker: 'server/markdown/markdownWorker.ts',
     pdfWorker: 'server/export/pdf/pdfWorker.ts',
+    importWorker: 'server/import/importWorker.ts',
   },
   outdir: path.dirname(serverBundle),
   bundle: true,

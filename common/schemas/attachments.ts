@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Images a note can hold; the type is read from the file's bytes, never its name. */
+/** Images the editor uploads; the type is read from the file's bytes, never its name. */
 export const attachmentMimeTypes = [
   'image/png',
   'image/jpeg',
@@ -14,8 +14,11 @@ export const attachmentSchema = z.object({
   id: z.string(),
   /** Where the owner's browser fetches it (other users get a 404). */
   url: z.string(),
-  mime: z.enum(attachmentMimeTypes),
+  /** An image type for editor uploads; imported files may be PDFs or anything else. */
+  mime: z.string(),
   size: z.number().int(),
+  /** The original file name of an imported file; null for editor uploads. */
+  name: z.string().nullable(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 export const attachmentResponseSchema = z.object({ attachment: attachmentSchema });

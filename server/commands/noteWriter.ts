@@ -34,6 +34,13 @@ export interface CreateNoteOptions {
   pinned?: boolean;
   /** When the note was written (created and last updated); now by default. */
   writtenAt?: Date;
+  /** An imported note's own dates, when it has them (each falls back to `writtenAt`, then now). */
+  createdAt?: Date | undefined;
+  updatedAt?: Date | undefined;
+  /** The new note's id, chosen by the caller (an import links notes to each other first). */
+  id?: string;
+  /** Runs in the note's transaction once it is inserted (an import records where it came from). */
+  alsoWrite?: (tx: Db, noteId: string) => Promise<void>;
 }
 
 /**
@@ -45,31 +52,43 @@ export async function createNote(
   db: Db,
   userId: string,
   input: CreateNote,
-  { source = 'api', pinned, writtenAt }: CreateNoteOptions = {},
+  {
+    source = 'api',
+    pinned,
+    writtenAt,
+    createdAt,
+    updatedAt,
+    id: chosenId,
+    alsoWrite,
+  }: CreateNoteOptions = {},
 ): Promise<string> {
   const events = noteEvents(db);
   const body = input.markdown ? await parseUntrustedMarkdown(input.markdown) : undefined;
   const doc = new Y.Doc();
   if (input.title) setTitle(doc, input.title);
   if (body) applyPreparedBody(doc, body);
-  const id = randomUUID();
+  const id = chosenId ?? randomUUID();
   const projection = projectionOf(doc, body);
+  const created = createdAt ?? writtenAt;
+  const updated = updatedAt ?? writtenAt ?? createdAt;
   const row = {
     id,
     userId,
     ydoc: encodeNoteDoc(doc),
     ...projection,
     ...(pinned === undefined ? {} : { pinned }),
-    ...(writtenAt ? { createdAt: writtenAt, updatedAt: writtenAt } : {}),
+    ...(created ? { createdAt: created } : {}),
+    ...(updated ? { updatedAt: updated } : {}),
   };
   const tags = input.tags ?? [];
-  if (tags.length === 0) {
+  if (tags.length === 0 && !alsoWrite) {
     // One statement: no transaction needed (BEGIN and COMMIT would double the round trips).
     await db.insert(note).values(row);
   } else {
     await db.transaction(async (tx) => {
       await tx.insert(note).values(row);
-      await linkTagsByName(tx, userId, id, tags, { replace: false });
+      if (tags.length > 0) await linkTagsByName(tx, userId, id, tags, { replace: false });
+      await alsoWrite?.(tx, id);
     });
   }
   // Compared with nothing at all: a blank new note changed no text.

@@ -30,6 +30,8 @@ export interface NewUpload {
   userId: string;
   mime: string;
   bytes: Uint8Array;
+  /** The original file name of an imported file. */
+  name?: string | null;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function storeWithinQuota(
       userId: upload.userId,
       mime: upload.mime,
       size: upload.bytes.length,
+      name: upload.name ?? null,
       storageKey,
     });
     // Written last, inside the transaction: a failed write rolls the row back with it.

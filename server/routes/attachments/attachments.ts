@@ -19,7 +19,7 @@ import type { MiddlewareHandler } from 'hono';
 import { FixedWindowLimiter } from '../../http/rateLimiter';
 import { findOwnedAttachment } from '../../policies/attachment';
 import { presentAttachment } from '../../presenters/attachment';
-import { acceptedImageType, readAttachment } from '../../storage/attachments';
+import { acceptedImageType, readAttachment, servedAs } from '../../storage/attachments';
 import type { FileStorage } from '../../storage/fileStorage';
 import {
   defaultUploadLimits,
@@ -122,7 +122,7 @@ export function attachmentRoutes(
     .get(
       '/:id',
       describeRoute({
-        summary: 'The image itself, for its owner',
+        summary: 'The image itself (inline), or an imported file (as a download), for its owner',
         tags: ['Attachments'],
         responses: {
           200: { description: 'The bytes' },
@@ -133,11 +133,12 @@ export function attachmentRoutes(
       async (c) => {
         const upload = await findOwnedAttachment(db, c.get('user').id, c.req.valid('param').id);
         const bytes = await readAttachment(storage, upload);
+        const { contentType, disposition } = servedAs(upload);
         return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-          'Content-Type': upload.mime,
+          'Content-Type': contentType,
           'Content-Length': String(bytes.length),
           'Cache-Control': 'private, max-age=31536000, immutable',
-          'Content-Disposition': 'inline',
+          'Content-Disposition': disposition,
           'X-Content-Type-Options': 'nosniff',
         });
       },

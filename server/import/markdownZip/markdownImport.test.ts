@@ -1,0 +1,194 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildUser, withCookie } from '../../test/factories';
+import { getTestServer } from '../../test/support';
+import { expectHealthy, fixturesDir, getNote, itemOf, runImport } from '../importTestSupport';
+import { folderEntries, makeZip, zipBomb } from '../testZips';
+
+const obsidianZip = () =>
+  makeZip([
+    ...folderEntries(path.join(fixturesDir, 'obsidian')),
+    { name: '.DS_Store', data: Buffer.from('Bud1 junk') },
+  ]);
+const notionZip = () => makeZip(folderEntries(path.join(fixturesDir, 'notion')));
+const NOTE_LINK = /\]\(\/note\/([0-9a-f-]{36})\)/g;
+
+describe('importing Markdown and ZIPs of Markdown', { timeout: 60_000 }, () => {
+  it('imports an Obsidian vault: front matter, wikilinks to the right notes, embedded images', async () => {
+    const server = await getTestServer();
+    const user = await buildUser(server);
+    const job = await runImport(server, user, 'vault.zip', obsidianZip());
+    expect(job.status).toBe('done');
+    const report = job.report!;
+    expect(report.format).toBe('zip');
+    expect(report.totals.notes).toMatchObject({
+      in: 3,
+      out: 3,
+      imported: 3,
+      partial: 0,
+      skipped: 1,
+    });
+    expect(itemOf(job, '.DS_Store')).toMatchObject({ kind: 'file', status: 'skipped' });
+    expect(itemOf(job, 'attachments/diagram.png')).toMatchObject({
+      kind: 'file',
+      status: 'imported',
+    });
+
+    const homeItem = itemOf(job, 'Home.md');
+    const ideasItem = itemOf(job, 'Ideas.md');
+    const roadmapItem = itemOf(job, 'Projects/Roadmap.md');
+    const home = await getNote(server, user, homeItem.noteId!);
+    expect(home.title).toBe('Home');
+    expect(home.tags.map((tag) => tag.name).sort()).toEqual(['index', 'vault']);
+    expect(home.createdAt).toBe('2024-03-01T08:00:00.000Z');
+    expect(home.updatedAt).toBe('2024-03-05T18:30:00.000Z');
+    expect(home.markdown).toContain(`[the roadmap](/note/${roadmapItem.noteId})`);
+    expect(home.markdown).toContain(`[Ideas](/note/${ideasItem.noteId})`);
+    expect([...home.markdown.matchAll(NOTE_LINK)].map((match) => match[1])).toEqual([
+      roadmapItem.noteId,
+      ideasItem.noteId,
+      ideasItem.noteId,
+    ]);
+    // Left as the text it was (the note's Markdown escapes the brackets).
+    expect(home.markdown).toMatch(/\\?\[\\?\[Nowhere\\?\]\\?\]/);
+    expect(homeItem.status).toBe('imported');
+    expect(homeItem.details).toEqual([
+      'link to "Nowhere" left as text: no such note in the import',
+    ]);
+    const image = /!\[diagram\.png\]\(\/api\/attachments\/([\w-]+)\)/.exec(home.markdown);
+    expect(image, home.markdown).not.toBeNull();
+    const served = await server.get(`/api/attachments/${image![1]}`, withCookie(user.cookie));
+    expect(served.headers.get('content-type')).toBe('image/png');
+
+    const ideas = await getNote(server, user, ideasItem.noteId!);
+    expect(ideas.title).toBe('Ideas');
+    expect(ideas.tags.map((tag) => tag.name).sort()).toEqual(['ideas', 'later']);
+    expect(ideas.markdown).not.toMatch(/^# Ideas/);
+    expect(ideas.markdown).toContain(`[Home](/note/${homeItem.noteId})`);
+    expect(ideas.markdown).toContain(`[roadmap](/note/${roadmapItem.noteId})`);
+
+    const roadmap = await getNote(server, user, roadmapItem.noteId!);
+    expect(roadmap.title).toBe('Roadmap');
+    // The same image file, stored once, used by two notes.
+    expect(roadmap.markdown).toContain(`![the diagram](/api/attachments/${image![1]})`);
+    expect(roadmap.markdown).toMatch(/\\?\[\\?\[Not a link\\?\]\\?\] inside code/);
+    expect(report.totals.links).toEqual({ in: 6, out: 5, unresolved: 1 });
+    expect(report.totals.attachments).toMatchObject({ in: 2, out: 1, missing: 0 });
+  });
+
+  it('imports a Notion export: ids out of titles, relative %20 links and images in the page folder', async () => {
+    const server = await getTestServer();
+    const user = await buildUser(server);
+    const job = await runImport(server, user, 'Export-notion.zip', notionZip());
+    expect(job.report!.totals.notes).toMatchObject({ in: 2, imported: 2 });
+    const travelItem = itemOf(job, 'Travel plans 0123456789abcdef0123456789abcdef.md');
+    const packingItem = itemOf(job, 'Packing 89abcdef0123456789abcdef01234567.md');
+    const travel = await getNote(server, user, travelItem.noteId!);
+    const packing = await getNote(server, user, packingItem.noteId!);
+    expect(travel.title).toBe('Travel plans');
+    expect(packing.title).toBe('Packing');
+    expect(travel.markdown).toContain(
+      `[Packing 89abcdef0123456789abcdef01234567](/note/${packing.id})`,
+    );
+    expect(travel.markdown).toMatch(/!\[map\.png\]\(\/api\/attachments\/[\w-]+\)/);
+    expect(packing.markdown).toContain(`[Travel plans](/note/${travel.id})`);
+    expect(packing.markdown).toMatch(/- \[ \] Passport/);
+  });
+
+  it('imports the same ZIP again without duplicates', async () => {
+    const server = await getTestServer();
+    const user = await buildUser(server);
+    await runImport(server, user, 'vault.zip', obsidianZip());
+    const again = await runImport(server, user, 'vault.zip', obsidianZip());
+    expect(again.report!.totals.notes).toMatchObject({ in: 3, alreadyImported: 3, imported: 0 });
+    expect(itemOf(again, 'Home.md').status).toBe('already-imported');
+    const list = await server.get('/api/notes?limit=100', withCookie(user.cookie));
+    const { notes } = (await list.json()) as { notes: { title: string }[] };
+    expect(notes.filter((note) => note.title === 'Home')).toHaveLength(1);
+  });
+
+  it('imports a single Markdown, text or HTML file as one note', async () => {
+    const server = await getTestServer();
+    const user = await buildUser(server);
+    const md = await runImport(server, user, 'Groceries.md', '- milk\n- [[Bread]]\n');
+    expect(md.report!.format).toBe('markdown');
+    const mdNote = await getNote(server, user, itemOf(md, 'Groceries.md').noteId!);
+    expect(mdNote.title).toBe('Groceries');
+    expect(md.report!.totals.links).toEqual({ in: 1, out: 0, unresolved: 1 });
+
+    const txt = await runImport(server, user, 'plain.txt', 'Line one\nLine two');
+    expect((await getNote(server, user, itemOf(txt, 'plain.txt').noteId!)).title).toBe('plain');
+
+    const html = await runImport(
+      server,
+      user,
+      'page.html',
+      '<html><head><title>Web page</title><script>alert(1)</script></head><body><h2>Hello</h2><p>A <del>gone</del> <strong>word</strong>.</p><table><tr><th>A</th></tr><tr><td>1</td></tr></table></body></html>',
+    );
+    expect(html.report!.format).toBe('html');
+    const page = await getNote(server, user, itemOf(html, 'page.html').noteId!);
+    expect(page.title).toBe('Web page');
+    expect(page.markdown).toContain('## Hello');
+    expect(page.markdown).toContain('**word**');
+    expect(page.markdown).not.toContain('alert');
+    expect(page.markdown).toMatch(/\|\s*A\s*\|/);
+  });
+
+  it('refuses unsafe ZIP entries (.., absolute, drive letters, backslashes, symlinks) and imports the rest', async () => {
+    const server = await getTestServer();
+    const user = await buildUser(server);
+    const zip = makeZip([
+      { name: '../evil.md', data: Buffer.from('# Evil\n') },
+      { name: '/etc/abs.md', data: Buffer.from('# Absolute\n') },
+      { name: 'C:/drive.md', data: Buffer.from('# Drive\n') },
+      { name: 'a\\..\\..\\back.md', data: Buffer.from('# Back\n') },
+      { name: 'link.md', data: Buffer.from('/etc/passwd'), symlink: true },
+      { name: 'inner.zip', data: makeZip([{ name: 'x.md', data: Buffer.from('x') }]) },
+      { name: 'good.md', data: Buffer.from('# Good\n\nFine.') },
+    ]);
+    const job = await runImport(server, user, 'tricks.zip', zip);
+    expect(job.status).toBe('done');
+    const reasons = Object.fromEntries(job.report!.items.map((item) => [item.source, item]));
+    expect(reasons['../evil.md']).toMatchObject({
+      status: 'failed',
+      reason: 'refused: its path leaves the archive (..)',
+    });
+    expect(reasons['/etc/abs.md']).toMatchObject({
+      status: 'failed',
+      reason: 'refused: its path is absolute',
+    });
+    expect(reasons['C:/drive.md']).toMatchObject({
+      status: 'failed',
+      reason: 'refused: its path starts with a drive letter',
+    });
+    expect(reasons['a\\..\\..\\back.md']?.reason).toMatch(/^refused: its name holds a backslash/);
+    expect(reasons['link.md']).toMatchObject({
+      status: 'failed',
+      reason: 'refused: it is a symbolic link',
+    });
+    expect(reasons['inner.zip']).toMatchObject({ status: 'skipped' });
+    expect(reasons['good.md']).toMatchObject({ status: 'imported' });
+    expect(job.report!.totals.notes).toMatchObject({ in: 6, imported: 1, failed: 5, skipped: 1 });
+    const list = await server.get('/api/notes?limit=100', withCookie(user.cookie));
+    const { notes } = (await list.json()) as { notes: { title: string }[] };
+    expect(notes.map((note) => note.title).sort()).toEqual(['Good', 'Welcome to Inkling'].sort());
+    await expectHealthy(server);
+  });
+
+  it('refuses a zip bomb (1 GB of zeros in 1 MB) quickly, without inflating it into memory', async () => {
+    const server = await getTestServer();
+    const user = await buildUser(server);
+    const bomb = zipBomb('bomb.md', 1024 ** 3);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const before = process.memoryUsage().rss;
+    const started = Date.now();
+    const job = await runImport(server, user, 'bomb.zip', bomb);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+    expect(itemOf(job, 'bomb.md')).toMatchObject({
+      status: 'failed',
+      reason: 'it inflates to 1024 MB, more than the 4 MB a note may be',
+    });
+    await expectHealthy(server);
+  });
+});
