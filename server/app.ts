@@ -30,6 +30,8 @@ import { tagRoutes } from './routes/tags/tags';
 import { templateRoutes } from './routes/templates/templates';
 import { trashRoutes } from './routes/trash/trash';
 import { demoRoutes } from './routes/demo/demo';
+import { importRoutes, type ImportRouteOptions } from './routes/import/import';
+import { createImports } from './import/importSetup';
 import { exportRoutes, noteExportRoutes } from './routes/export/export';
 import { sessionRoutes } from './routes/session/session';
 import { sessionsRoutes } from './routes/sessions/sessions';
@@ -66,6 +68,8 @@ export interface AppDependencies {
   originPolicy?: OriginPolicy | undefined;
   /** The built front end; absent in development (Vite serves it) and in API tests. */
   site?: SiteFiles | undefined;
+  /** Imports from other apps: job runner, temporary folder, upload limit (defaults for tests). */
+  imports?: ImportRouteOptions | undefined;
 }
 
 /**
@@ -91,6 +95,7 @@ export function createApp({
   publicUrl,
   originPolicy = publicUrlOnly(publicUrl),
   site,
+  imports = createImports({ database, storage, uploadLimits, logger }),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
 
@@ -128,6 +133,7 @@ export function createApp({
   api.route('/search', searchRoutes(auth, database));
   api.route('/tags', tagRoutes(auth, database, liveNotes));
   api.route('/demo', demoRoutes(auth, database, demo));
+  api.route('/import', importRoutes(auth, database, imports));
   api.route('/export', exportRoutes(auth, database, storage, publicUrl));
   api.route('/', shareApiRoutes(auth, database, publicUrl));
   api.get(
