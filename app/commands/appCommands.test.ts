@@ -22,6 +22,7 @@ const openNote = (pinned: boolean): CurrentNoteCommands => ({
   pinned,
   setPinned: vi.fn(),
   saveAsTemplate: vi.fn(),
+  exportAs: vi.fn(),
   moveToTrash: vi.fn(),
 });
 
@@ -64,10 +65,12 @@ describe('buildAppCommands', () => {
     run('theme-dark');
     run('unpin-note');
     run('move-to-trash');
+    run('export-pdf');
     expect(given.navigate).toHaveBeenCalledWith('/trash');
     expect(given.setTheme).toHaveBeenCalledWith('dark');
     expect(note.setPinned).toHaveBeenCalledWith(false);
     expect(note.moveToTrash).toHaveBeenCalledOnce();
+    expect(note.exportAs).toHaveBeenCalledWith('pdf');
     expect(note.saveAsTemplate).not.toHaveBeenCalled();
   });
 

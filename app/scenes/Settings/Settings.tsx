@@ -5,6 +5,7 @@ import { BillingSettings } from './components/BillingSettings';
 import { BiometricSettings } from './components/BiometricSettings';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { DeleteAccount } from './components/DeleteAccount';
+import { ExportSettings } from './components/ExportSettings';
 import { SessionList } from './components/SessionList';
 import { SettingsSection } from './components/SettingsSection';
 import { StorageSettings } from './components/StorageSettings';
@@ -36,6 +37,9 @@ export default function Settings() {
         description="Space for the images in your notes."
       >
         <StorageSettings />
+      </SettingsSection>
+      <SettingsSection id="data" title="Data" description="Your notes and images as files.">
+        <ExportSettings />
       </SettingsSection>
       <SettingsSection id="appearance" title="Appearance">
         <AppearanceSettings />
