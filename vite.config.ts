@@ -26,6 +26,8 @@ export default defineConfig({
     // In development the API runs as its own process (tsx watch); Vite forwards to it.
     proxy: {
       '/api': `http://localhost:${apiPort}`,
+      // Share pages are rendered by the server (a prefix: /share/… and /shared/… both).
+      '/share': `http://localhost:${apiPort}`,
       '/collab': { target: `ws://localhost:${apiPort}`, ws: true },
     },
   },

@@ -22,7 +22,7 @@ const openNote = (pinned: boolean): CurrentNoteCommands => ({
   pinned,
   setPinned: vi.fn(),
   saveAsTemplate: vi.fn(),
-  exportAs: vi.fn(),
+  share: vi.fn(),
   moveToTrash: vi.fn(),
 });
 
@@ -44,12 +44,13 @@ describe('buildAppCommands', () => {
     const noteCommands: CommandId[] = [
       'pin-note',
       'unpin-note',
+      'share-note',
       'save-as-template',
       'move-to-trash',
     ];
     expect(ids(deps()).filter((id) => noteCommands.includes(id))).toEqual([]);
     expect(ids(deps({ note: openNote(false) }))).toEqual(
-      expect.arrayContaining(['pin-note', 'save-as-template', 'move-to-trash']),
+      expect.arrayContaining(['pin-note', 'share-note', 'save-as-template', 'move-to-trash']),
     );
     expect(ids(deps({ note: openNote(false) }))).not.toContain('unpin-note');
     expect(ids(deps({ note: openNote(true) }))).toContain('unpin-note');
@@ -65,12 +66,12 @@ describe('buildAppCommands', () => {
     run('theme-dark');
     run('unpin-note');
     run('move-to-trash');
-    run('export-pdf');
+    run('share-note');
     expect(given.navigate).toHaveBeenCalledWith('/trash');
     expect(given.setTheme).toHaveBeenCalledWith('dark');
     expect(note.setPinned).toHaveBeenCalledWith(false);
     expect(note.moveToTrash).toHaveBeenCalledOnce();
-    expect(note.exportAs).toHaveBeenCalledWith('pdf');
+    expect(note.share).toHaveBeenCalledOnce();
     expect(note.saveAsTemplate).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,3 @@
-import type { NoteExportFormat } from '@common/schemas/export';
 import type { ThemeChoice } from '@app/components/theme/ThemeProvider';
 import type { Shortcut } from './shortcuts';
 
@@ -42,21 +41,15 @@ const definitions = {
     keywords: ['top', 'dashboard', 'favourite', 'favorite'],
   },
   'unpin-note': { title: 'Unpin note', group: 'Notes', keywords: ['pinned', 'dashboard'] },
+  'share-note': {
+    title: 'Share note',
+    group: 'Notes',
+    keywords: ['link', 'public', 'publish', 'send', 'url'],
+  },
   'save-as-template': {
     title: 'Save as template',
     group: 'Notes',
     keywords: ['template', 'reuse', 'copy'],
-  },
-  'export-markdown': {
-    title: 'Export as Markdown',
-    group: 'Notes',
-    keywords: ['download', 'save', 'md', 'file'],
-  },
-  'export-pdf': { title: 'Export as PDF', group: 'Notes', keywords: ['download', 'print', 'file'] },
-  'export-text': {
-    title: 'Export as plain text',
-    group: 'Notes',
-    keywords: ['download', 'txt', 'file'],
   },
   'move-to-trash': {
     title: 'Move to trash',
@@ -113,8 +106,8 @@ export interface CurrentNoteCommands {
   pinned: boolean;
   setPinned: (pinned: boolean) => void;
   saveAsTemplate: () => void;
-  /** Downloads the note as a file (see app/export). */
-  exportAs: (format: NoteExportFormat) => void;
+  /** Opens the share dialog (links to the note). */
+  share: () => void;
   moveToTrash: () => void;
 }
 
@@ -133,17 +126,15 @@ export interface CommandDeps {
 
 type Actions = Partial<Record<CommandId, () => void>>;
 
-/** The open note's commands: pin or unpin (whichever applies), save as template, trash. */
+/** The open note's commands: pin or unpin (whichever applies), share, save as template, trash. */
 function noteActions(note: CurrentNoteCommands | null | undefined): Actions {
   if (!note) return {};
   return {
     ...(note.pinned
       ? { 'unpin-note': () => note.setPinned(false) }
       : { 'pin-note': () => note.setPinned(true) }),
+    'share-note': note.share,
     'save-as-template': note.saveAsTemplate,
-    'export-markdown': () => note.exportAs('md'),
-    'export-pdf': () => note.exportAs('pdf'),
-    'export-text': () => note.exportAs('txt'),
     'move-to-trash': note.moveToTrash,
   };
 }

@@ -39,3 +39,9 @@ export const accountKeys = {
   passkeys: () => [...accountKeys.all, 'passkeys'] as const,
   storageUsage: () => [...accountKeys.all, 'storage-usage'] as const,
 };
+
+/** A note's share links: their own root, since note writes never change them. */
+export const shareKeys = {
+  all: ['shares'] as const,
+  list: (noteId: string) => [...shareKeys.all, 'list', noteId] as const,
+};

@@ -8,10 +8,10 @@ import { useAuth } from '@app/auth/AuthProvider';
 import { useCurrentNoteCommands } from '@app/commands/CommandCenter';
 import { ApiError } from '@app/lib/apiClient';
 import { cn } from '@app/lib/cn';
-import { useNoteExport } from '@app/export/useNoteExport';
 import { useFocusMode } from '@app/notes/FocusModeProvider';
 import { NoteActions } from './components/NoteActions';
 import { SaveAsTemplateDialog } from './components/SaveAsTemplateDialog';
+import { ShareDialog } from './components/ShareDialog';
 import { RejectedChangeBanner } from './components/RejectedChangeBanner';
 import { SaveIndicator } from './components/SaveIndicator';
 import { TagEditor } from './components/TagEditor';
@@ -130,8 +130,8 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
   useDiscardWhenLeftBlank(note.id, collab);
   const focusTitle = (useLocation().state as { focusTitle?: boolean } | null)?.focusTitle === true;
   const focusMode = useFocusMode();
-  const exportAs = useNoteExport(note.id);
   const [templateOpen, setTemplateOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const [editor, setEditor] = useState<Editor | null>(null);
   const onReady = useCallback((ready: Editor) => setEditor(ready), []);
 
@@ -139,17 +139,17 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
   const { exit } = focusMode;
   useEffect(() => exit, [exit]);
 
-  // Pin, save as template and trash are commands: the actions menu and the palette run them.
+  // Pin, share, save as template and trash are commands: the actions menu and the palette run them.
   useCurrentNoteCommands(
     useMemo(
       () => ({
         pinned: note.pinned,
         setPinned: (pinned: boolean) => void setPinned(pinned),
         saveAsTemplate: () => setTemplateOpen(true),
-        exportAs: (format) => void exportAs(format),
+        share: () => setShareOpen(true),
         moveToTrash: () => void trash(),
       }),
-      [note.pinned, setPinned, trash, exportAs],
+      [note.pinned, setPinned, trash],
     ),
   );
 
@@ -202,6 +202,7 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
         open={templateOpen}
         onOpenChange={setTemplateOpen}
       />
+      <ShareDialog noteId={note.id} open={shareOpen} onOpenChange={setShareOpen} />
     </article>
   );
 }

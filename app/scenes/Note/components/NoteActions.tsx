@@ -1,4 +1,4 @@
-import { FileDown, FilePlus2, Maximize2, MoreHorizontal, Pin, PinOff, Trash2 } from 'lucide-react';
+import { FilePlus2, Maximize2, MoreHorizontal, Pin, PinOff, Share2, Trash2 } from 'lucide-react';
 import { Button } from '@app/components/ui/Button';
 import {
   DropdownMenu,
@@ -11,7 +11,7 @@ import { ariaShortcut, formatShortcut } from '@app/commands/shortcuts';
 import { useCommandCenter } from '@app/commands/CommandCenter';
 
 /**
- * The note's buttons: pin, focus mode, and a menu for the rest. Each runs
+ * The note's buttons: pin, share, focus mode, and a menu for the rest. Each runs
  * the app command of the same name, the one the palette offers.
  */
 export function NoteActions({ pinned }: { pinned: boolean }) {
@@ -30,6 +30,16 @@ export function NoteActions({ pinned }: { pinned: boolean }) {
       >
         {pinned ? <PinOff aria-hidden /> : <Pin aria-hidden />}
         {pinned ? 'Unpin' : 'Pin'}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => run('share-note')}
+        aria-haspopup="dialog"
+        title="Share: a link anyone can read"
+      >
+        <Share2 aria-hidden />
+        Share
       </Button>
       {focus && (
         <Button
@@ -53,18 +63,6 @@ export function NoteActions({ pinned }: { pinned: boolean }) {
           <DropdownMenuItem onSelect={() => run('save-as-template')}>
             <FilePlus2 aria-hidden />
             Save as template
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => run('export-markdown')}>
-            <FileDown aria-hidden />
-            Export as Markdown
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => run('export-pdf')}>
-            <FileDown aria-hidden />
-            Export as PDF
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => run('export-text')}>
-            <FileDown aria-hidden />
-            Export as plain text
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => run('move-to-trash')}>
