@@ -80,6 +80,18 @@ const envSchema = z
       .default(1024),
     /** Images one user may upload per minute. */
     UPLOADS_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(30),
+    /** Largest file an import takes, in MB: past it the upload stops with a 413. */
+    IMPORT_MAX_MB: megabytes(500),
+    /** Entries a ZIP being imported may list. */
+    IMPORT_MAX_ENTRIES: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(20_000),
+    /** Bytes a ZIP being imported may inflate to in all, in MB (counted while inflating). */
+    IMPORT_MAX_UNCOMPRESSED_MB: megabytes(2048),
+    /** Largest single attachment (an Evernote resource, an image in a ZIP) an import stores, in MB. */
+    IMPORT_MAX_ATTACHMENT_MB: megabytes(50),
     AI_FREE_DAILY_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(0).default(3),
     /** The fair-use ceiling of trial and premium users, per UTC day. */
     AI_FAIR_USE_DAILY_LIMIT: z.coerce
@@ -108,6 +120,15 @@ const envSchema = z
     PUBLIC_URL_IS_SET: env.PUBLIC_URL !== undefined,
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? [],
   }));
+
+/** A size in whole megabytes, at least 1. */
+function megabytes(fallback: number) {
+  return z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be at least 1')
+    .default(fallback);
+}
 
 /** `https://a.example, http://b.example:8080` → the origins, each checked to be nothing more than an origin. */
 function parseOrigins(value: string, context: z.RefinementCtx): string[] {

@@ -21,6 +21,9 @@ import { localDiskStorage } from './storage/fileStorage';
 import { loadBuiltInTemplates } from './templates/builtInTemplates';
 import { createWelcomeNote } from './notes/welcomeNote';
 import { closeMarkdownPool, startMarkdownPool } from './markdown/markdownPool';
+import { closeHtmlPool } from './import/htmlPool';
+import { failInterruptedImports, prepareImportTempDir } from './import/importJobs';
+import { createImports } from './import/importSetup';
 import { closePdfPool } from './export/pdf/pdfPool';
 import { defaultStaticDir } from './paths';
 import { handleShutdown } from './shutdown';
@@ -138,15 +141,35 @@ async function main() {
   const collab = createCollab(database, auth, logger, revocations, { originPolicy });
   // Live edits acknowledged before a crash and not yet merged into their notes.
   await collab.mergeLeftoverUpdates();
+  // Imports this server was running when it stopped cannot resume: their uploads are gone.
+  const importTempDir = path.join(env.DATA_DIR, 'import-tmp');
+  await prepareImportTempDir(importTempDir);
+  const interrupted = await failInterruptedImports(database.db);
+  if (interrupted > 0)
+    logger.warn({ count: interrupted }, 'imports interrupted by a restart marked failed');
+  const uploadLimits = {
+    quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    perMinute: env.UPLOADS_PER_MINUTE,
+  };
   const app = createApp({
     database,
     auth,
     billing,
     storage,
-    uploadLimits: {
-      quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
-      perMinute: env.UPLOADS_PER_MINUTE,
-    },
+    uploadLimits,
+    imports: createImports({
+      database,
+      storage,
+      uploadLimits,
+      logger,
+      tempDir: importTempDir,
+      limits: {
+        maxUploadBytes: env.IMPORT_MAX_MB * 1024 * 1024,
+        maxEntries: env.IMPORT_MAX_ENTRIES,
+        maxUncompressedBytes: env.IMPORT_MAX_UNCOMPRESSED_MB * 1024 * 1024,
+        maxAttachmentBytes: env.IMPORT_MAX_ATTACHMENT_MB * 1024 * 1024,
+      },
+    }),
     liveNotes: collab.live,
     builtInTemplates: loadBuiltInTemplates(),
     demo: { notes: loadDemoNotes(), perAddressPerHour: env.DEMO_ACCOUNTS_PER_HOUR },
@@ -191,6 +214,7 @@ async function main() {
     async () => {
       for (const stop of stopPurgers) stop();
       await closeMarkdownPool();
+      await closeHtmlPool();
       await closePdfPool();
       await database.close();
     },

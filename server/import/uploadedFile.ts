@@ -8,6 +8,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { fileTypeFromBuffer } from 'file-type';
+import { formatBytes } from '@common/schemas/attachments';
 import { importExtensions } from '@common/schemas/import';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
 
@@ -100,7 +101,7 @@ export async function receiveUpload(
     if (tooLarge) {
       c.header('Connection', 'close');
       throw payloadTooLarge(
-        `This file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most an import takes. Split it into smaller files.`,
+        `This file is larger than ${formatBytes(maxBytes)}, the most an import takes. Split it into smaller files.`,
       );
     }
     throw badRequest(`The upload could not be read. ${sendAs}`);
