@@ -22,6 +22,7 @@ const openNote = (pinned: boolean): CurrentNoteCommands => ({
   pinned,
   setPinned: vi.fn(),
   saveAsTemplate: vi.fn(),
+  exportAs: vi.fn(),
   share: vi.fn(),
   moveToTrash: vi.fn(),
 });
@@ -66,11 +67,13 @@ describe('buildAppCommands', () => {
     run('theme-dark');
     run('unpin-note');
     run('move-to-trash');
+    run('export-pdf');
     run('share-note');
     expect(given.navigate).toHaveBeenCalledWith('/trash');
     expect(given.setTheme).toHaveBeenCalledWith('dark');
     expect(note.setPinned).toHaveBeenCalledWith(false);
     expect(note.moveToTrash).toHaveBeenCalledOnce();
+    expect(note.exportAs).toHaveBeenCalledWith('pdf');
     expect(note.share).toHaveBeenCalledOnce();
     expect(note.saveAsTemplate).not.toHaveBeenCalled();
   });

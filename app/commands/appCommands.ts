@@ -1,3 +1,4 @@
+import type { NoteExportFormat } from '@common/schemas/export';
 import type { ThemeChoice } from '@app/components/theme/ThemeProvider';
 import type { Shortcut } from './shortcuts';
 
@@ -50,6 +51,17 @@ const definitions = {
     title: 'Save as template',
     group: 'Notes',
     keywords: ['template', 'reuse', 'copy'],
+  },
+  'export-markdown': {
+    title: 'Export as Markdown',
+    group: 'Notes',
+    keywords: ['download', 'save', 'md', 'file'],
+  },
+  'export-pdf': { title: 'Export as PDF', group: 'Notes', keywords: ['download', 'print', 'file'] },
+  'export-text': {
+    title: 'Export as plain text',
+    group: 'Notes',
+    keywords: ['download', 'txt', 'file'],
   },
   'move-to-trash': {
     title: 'Move to trash',
@@ -106,6 +118,8 @@ export interface CurrentNoteCommands {
   pinned: boolean;
   setPinned: (pinned: boolean) => void;
   saveAsTemplate: () => void;
+  /** Downloads the note as a file (see app/export). */
+  exportAs: (format: NoteExportFormat) => void;
   /** Opens the share dialog (links to the note). */
   share: () => void;
   moveToTrash: () => void;
@@ -135,6 +149,9 @@ function noteActions(note: CurrentNoteCommands | null | undefined): Actions {
       : { 'pin-note': () => note.setPinned(true) }),
     'share-note': note.share,
     'save-as-template': note.saveAsTemplate,
+    'export-markdown': () => note.exportAs('md'),
+    'export-pdf': () => note.exportAs('pdf'),
+    'export-text': () => note.exportAs('txt'),
     'move-to-trash': note.moveToTrash,
   };
 }

@@ -8,6 +8,7 @@ import { useAuth } from '@app/auth/AuthProvider';
 import { useCurrentNoteCommands } from '@app/commands/CommandCenter';
 import { ApiError } from '@app/lib/apiClient';
 import { cn } from '@app/lib/cn';
+import { useNoteExport } from '@app/export/useNoteExport';
 import { useFocusMode } from '@app/notes/FocusModeProvider';
 import { NoteActions } from './components/NoteActions';
 import { SaveAsTemplateDialog } from './components/SaveAsTemplateDialog';
@@ -130,6 +131,7 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
   useDiscardWhenLeftBlank(note.id, collab);
   const focusTitle = (useLocation().state as { focusTitle?: boolean } | null)?.focusTitle === true;
   const focusMode = useFocusMode();
+  const exportAs = useNoteExport(note.id);
   const [templateOpen, setTemplateOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [editor, setEditor] = useState<Editor | null>(null);
@@ -146,10 +148,11 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
         pinned: note.pinned,
         setPinned: (pinned: boolean) => void setPinned(pinned),
         saveAsTemplate: () => setTemplateOpen(true),
+        exportAs: (format) => void exportAs(format),
         share: () => setShareOpen(true),
         moveToTrash: () => void trash(),
       }),
-      [note.pinned, setPinned, trash],
+      [note.pinned, setPinned, trash, exportAs],
     ),
   );
 

@@ -1,4 +1,13 @@
-import { FilePlus2, Maximize2, MoreHorizontal, Pin, PinOff, Share2, Trash2 } from 'lucide-react';
+import {
+  FileDown,
+  FilePlus2,
+  Maximize2,
+  MoreHorizontal,
+  Pin,
+  PinOff,
+  Share2,
+  Trash2,
+} from 'lucide-react';
 import { Button } from '@app/components/ui/Button';
 import {
   DropdownMenu,
@@ -63,6 +72,18 @@ export function NoteActions({ pinned }: { pinned: boolean }) {
           <DropdownMenuItem onSelect={() => run('save-as-template')}>
             <FilePlus2 aria-hidden />
             Save as template
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => run('export-markdown')}>
+            <FileDown aria-hidden />
+            Export as Markdown
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => run('export-pdf')}>
+            <FileDown aria-hidden />
+            Export as PDF
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => run('export-text')}>
+            <FileDown aria-hidden />
+            Export as plain text
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => run('move-to-trash')}>
