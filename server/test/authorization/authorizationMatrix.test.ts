@@ -34,7 +34,14 @@ const publicOperations = new Set([
 
 /** The owner's record each id in a path stands for. */
 type OwnerRecords = Record<
-  'noteId' | 'trashedNoteId' | 'tagId' | 'templateId' | 'attachmentId' | 'sessionId' | 'shareId',
+  | 'noteId'
+  | 'trashedNoteId'
+  | 'tagId'
+  | 'templateId'
+  | 'attachmentId'
+  | 'sessionId'
+  | 'shareId'
+  | 'importJobId',
   string
 >;
 
@@ -47,6 +54,7 @@ const recordForPath: [RegExp, keyof OwnerRecords][] = [
   [/^\/attachments\/\{id\}$/, 'attachmentId'],
   [/^\/sessions\/\{id\}$/, 'sessionId'],
   [/^\/shares\/\{shareId\}$/, 'shareId'],
+  [/^\/import\/\{jobId\}$/, 'importJobId'],
 ];
 
 let server: TestServer;
@@ -105,6 +113,15 @@ async function buildOwner() {
   const share = (await (
     await server.post(`/api/notes/${note.id}/shares`, {}, withCookie(owner.cookie))
   ).json()) as { share: { id: string } };
+  const importForm = new FormData();
+  importForm.set('file', new File([`# ${marker} import`], `${marker}.md`));
+  const importJob = (await (
+    await server.request('/api/import', {
+      method: 'POST',
+      body: importForm,
+      headers: { Cookie: owner.cookie },
+    })
+  ).json()) as { job: { id: string } };
   // A second device, so an operation on one of the owner's sessions leaves the first signed in.
   const secondCookie = await signIn(server, owner);
   const sessions = (await (
@@ -123,6 +140,7 @@ async function buildOwner() {
     attachmentId: attachment.id,
     sessionId: other?.id ?? '',
     shareId: share.share.id,
+    importJobId: importJob.job.id,
   };
   for (const [name, id] of Object.entries(records))
     if (!id) throw new Error(`could not build the owner's ${name}`);
@@ -172,6 +190,7 @@ const emptyRecords: OwnerRecords = {
   attachmentId: '',
   sessionId: '',
   shareId: '',
+  importJobId: '',
 };
 
 const describeOperation = (operation: Operation) => `${operation.method} ${operation.path}`;
