@@ -18,6 +18,8 @@ interface Operation {
   method: string;
   path: string;
   pathParameters: string[];
+  /** Required query parameters: sent with an example value, so the request meets the policy. */
+  query: { name: string; schema: JsonSchema }[];
   body?: JsonSchema | undefined;
 }
 
@@ -70,7 +72,7 @@ beforeAll(async () => {
       Record<
         string,
         {
-          parameters?: { in: string; name: string }[];
+          parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
           requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
         }
       >
@@ -81,6 +83,9 @@ beforeAll(async () => {
       method: method.toUpperCase(),
       path,
       pathParameters: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''),
+      query: (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query' && parameter.required)
+        .map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {} })),
       body: operation.requestBody?.content?.['application/json']?.schema,
     })),
   );
@@ -160,6 +165,10 @@ function requestFor(operation: Operation, records: OwnerRecords, cookie?: string
     for (const name of operation.pathParameters)
       path = path.replace(`{${name}}`, encodeURIComponent(records[match[1]]));
   }
+  const query = new URLSearchParams(
+    operation.query.map(({ name, schema }) => [name, String(exampleFromSchema(schema))]),
+  ).toString();
+  if (query) path += `?${query}`;
   const headers = new Headers(cookie ? { Cookie: cookie } : {});
   const init: RequestInit = { method: operation.method, headers };
   if (operation.body) {
