@@ -6,6 +6,7 @@ import { BiometricSettings } from './components/BiometricSettings';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { DeleteAccount } from './components/DeleteAccount';
 import { ExportSettings } from './components/ExportSettings';
+import { ImportSettings } from './components/ImportSettings';
 import { SessionList } from './components/SessionList';
 import { SettingsSection } from './components/SettingsSection';
 import { StorageSettings } from './components/StorageSettings';
@@ -40,6 +41,7 @@ export default function Settings() {
       </SettingsSection>
       <SettingsSection id="data" title="Data" description="Your notes and images as files.">
         <ExportSettings />
+        <ImportSettings />
       </SettingsSection>
       <SettingsSection id="appearance" title="Appearance">
         <AppearanceSettings />
