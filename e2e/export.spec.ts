@@ -26,7 +26,7 @@ test.describe('export', () => {
 
     const markdown = await exportFromMenu(page, 'Export as Markdown');
     expect(markdown.suggestedFilename()).toBe('Trip- -Kyoto- plan.md');
-    const text = await readFile((await markdown.path())!, 'utf8');
+    const text = await readFile(await markdown.path(), 'utf8');
     const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '';
     expect(parse(frontMatter)).toMatchObject({ title: 'Trip: "Kyoto" plan', tags: ['travel'] });
     expect(text).toContain('- [x] Book hotel');
@@ -34,7 +34,7 @@ test.describe('export', () => {
 
     const pdf = await exportFromMenu(page, 'Export as PDF');
     expect(pdf.suggestedFilename()).toBe('Trip- -Kyoto- plan.pdf');
-    const bytes = await readFile((await pdf.path())!);
+    const bytes = await readFile(await pdf.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
@@ -51,7 +51,7 @@ test.describe('export', () => {
     await data.getByRole('button', { name: 'Download everything (.zip)' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^inkling-export-\d{4}-\d{2}-\d{2}\.zip$/);
-    const bytes = await readFile((await file.path())!);
+    const bytes = await readFile(await file.path());
     expect(bytes.length).toBeGreaterThan(100);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     await expect(data.getByRole('status')).toHaveText('Your export is downloaded.');

@@ -335,7 +335,7 @@ function block(node: JSONContent, context: Context): Content | null {
         ],
         columnGap: 2,
       }));
-      return items.length ? ({ stack: items, margin: [0, 0, 0, gap] }) : null;
+      return items.length ? { stack: items, margin: [0, 0, 0, gap] } : null;
     }
     case 'blockquote':
       return {
