@@ -223,7 +223,7 @@ describe('GET /api/notes/:id/export', () => {
     ])
       expect(text).toContain(expected);
     expect((await pdfImages(bytes)).filter((type) => type === 'image')).toHaveLength(1);
-  });
+  }, 30_000); // the first PDF starts the thread and reads 17 MB of fonts
 
   it('names a damaged image instead of failing', async () => {
     const damaged = await buildAttachment(server, owner); // its zlib checksum is wrong
@@ -238,7 +238,7 @@ describe('GET /api/notes/:id/export', () => {
     expect(text).toContain('[image: broken photo]');
     expect(text).toContain('After');
     expect(await pdfImages(bytes)).toHaveLength(0);
-  });
+  }, 30_000);
 
   it('cuts nothing at page breaks: every line of a long note is in the PDF', async () => {
     const paragraphs = Array.from(
