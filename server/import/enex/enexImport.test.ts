@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildUser, withCookie } from '../../test/factories';
-import { getTestServer } from '../../test/support';
+import { purgeUnattachedUploads } from '../../jobs/uploadPurger';
+import { createLogger } from '../../logger';
+import { getTestServer, testStorage } from '../../test/support';
+import { createImports } from '../importSetup';
 import { expectHealthy, fixturesDir, getNote, itemOf, runImport } from '../importTestSupport';
 
 const enex = readFileSync(path.join(fixturesDir, 'evernote.enex'));
@@ -137,5 +140,42 @@ describe('importing an Evernote export (.enex)', { timeout: 60_000 }, () => {
     expect(trip.status).toBe('partial');
     expect(trip.details).toEqual(['tickets.pdf: not imported: storage quota full']);
     expect(job.report!.totals.attachments).toMatchObject({ out: 1, failed: 1 });
+  });
+});
+
+describe('Evernote import limits and clean-up', { timeout: 60_000 }, () => {
+  it('lists a resource past the per-attachment cap in the report and imports the note without it', async () => {
+    const base = await getTestServer();
+    const server = await getTestServer({
+      imports: createImports({
+        database: base.database,
+        storage: testStorage,
+        logger: createLogger('silent', false),
+        limits: { maxAttachmentBytes: 100 },
+      }),
+    });
+    const user = await buildUser(server);
+    const job = await runImport(server, user, 'notes.enex', enex);
+    const trip = itemOf(job, 'Trip photos');
+    expect(trip.status).toBe('partial');
+    expect(trip.details).toEqual([`tickets.pdf (${PDF_HASH}) not imported: larger than 100 bytes`]);
+    expect(job.report!.totals.attachments).toMatchObject({ in: 3, out: 1, failed: 1, missing: 1 });
+  });
+
+  it('keeps imported attachments through the purge of uploads no note uses', async () => {
+    const server = await getTestServer();
+    const user = await buildUser(server);
+    const job = await runImport(server, user, 'notes.enex', enex);
+    const trip = await getNote(server, user, itemOf(job, 'Trip photos').noteId!);
+    const ids = [...trip.markdown.matchAll(/\/api\/attachments\/([\w-]+)/g)].map(
+      (match) => match[1],
+    );
+    expect(ids).toHaveLength(2);
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    await purgeUnattachedUploads(server.database.db, testStorage, later);
+    for (const id of ids) {
+      const served = await server.get(`/api/attachments/${id}`, withCookie(user.cookie));
+      expect(served.status).toBe(200);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { formatBytes } from '@common/schemas/attachments';
 import { convertHtml } from '../htmlPool';
 import type { MediaTarget } from '../importWorker';
 import {
@@ -129,8 +130,8 @@ async function importEnexNote(context: ImportContext, note: EnexNote): Promise<v
       const name = resource.fileName ?? `attachment-${hash.slice(0, 8)}`;
       if (!resource.bytes) {
         attachments.failed++;
-        const limitMb = Math.round(context.limits.maxAttachmentBytes / 1024 / 1024);
-        details.push(`${name} (${hash}) not imported: larger than ${limitMb} MB`);
+        const limit = formatBytes(context.limits.maxAttachmentBytes);
+        details.push(`${name} (${hash}) not imported: larger than ${limit}`);
         media[hash] = { kind: 'missing', text: `${name}: not imported, too large` };
         continue;
       }

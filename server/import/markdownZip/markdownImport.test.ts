@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildUser, withCookie } from '../../test/factories';
-import { getTestServer } from '../../test/support';
+import { createLogger } from '../../logger';
+import { getTestServer, testStorage } from '../../test/support';
+import { createImports } from '../importSetup';
 import { expectHealthy, fixturesDir, getNote, itemOf, runImport } from '../importTestSupport';
 import { folderEntries, makeZip, zipBomb } from '../testZips';
 
@@ -190,5 +192,50 @@ describe('importing Markdown and ZIPs of Markdown', { timeout: 60_000 }, () => {
       reason: 'it inflates to 1024 MB, more than the 4 MB a note may be',
     });
     await expectHealthy(server);
+  });
+});
+
+describe('ZIP limits', { timeout: 60_000 }, () => {
+  const serverWith = async (limits: Parameters<typeof createImports>[0]['limits']) => {
+    const base = await getTestServer();
+    return getTestServer({
+      imports: createImports({
+        database: base.database,
+        storage: testStorage,
+        logger: createLogger('silent', false),
+        limits,
+      }),
+    });
+  };
+
+  it('fails a ZIP with more entries than IMPORT_MAX_ENTRIES, saying how many', async () => {
+    const server = await serverWith({ maxEntries: 3 });
+    const user = await buildUser(server);
+    const entries = ['a', 'b', 'c', 'd'].map((name) => ({
+      name: `${name}.md`,
+      data: Buffer.from(name),
+    }));
+    const job = await runImport(server, user, 'many.zip', makeZip(entries));
+    expect(job.status).toBe('failed');
+    expect(job.error).toBe(
+      'This ZIP has 4 entries; an import reads at most 3. Split it into smaller ZIPs.',
+    );
+    await expectHealthy(server);
+  });
+
+  it('stops at IMPORT_MAX_UNCOMPRESSED_MB, counted while inflating, and lists every note', async () => {
+    const server = await serverWith({ maxUncompressedBytes: 1024 * 1024 });
+    const user = await buildUser(server);
+    const big = (name: string) => ({ name, data: Buffer.alloc(600 * 1024, 0x61) });
+    const job = await runImport(
+      server,
+      user,
+      'big.zip',
+      makeZip([big('one.md'), big('two.md'), big('three.md')]),
+    );
+    expect(job.status).toBe('done');
+    expect(job.report!.stoppedAt).toMatch(/^the ZIP inflates to more than 1 MB in all/);
+    expect(job.report!.items.map((item) => item.status)).toEqual(['failed', 'failed', 'failed']);
+    expect(job.report!.totals.notes).toMatchObject({ in: 3, failed: 3 });
   });
 });

@@ -86,10 +86,12 @@ export function ImportReport({ job }: { job: ImportJob }) {
         <li>
           {count(tags.in, 'tag', 'tags')} found, {tags.out.toLocaleString()} applied
         </li>
-        <li>
-          {count(links.in, 'link', 'links')} between notes, {links.out.toLocaleString()} linked
-          {links.unresolved > 0 && `, ${links.unresolved.toLocaleString()} left as text`}
-        </li>
+        {links.in > 0 && (
+          <li>
+            {count(links.in, 'link', 'links')} between notes, {links.out.toLocaleString()} linked
+            {links.unresolved > 0 && `, ${links.unresolved.toLocaleString()} left as text`}
+          </li>
+        )}
       </ul>
       {report.stoppedAt && (
         <p role="alert" className="text-sm text-destructive">
