@@ -106,6 +106,7 @@ export class ImportRunner {
       quotaBytes: this.options.quotaBytes,
       limits: this.options.limits,
       report,
+      logger,
       progress: async (done, total) => {
         const now = Date.now();
         if (now - lastWrite < PROGRESS_INTERVAL_MS && done < total) return;

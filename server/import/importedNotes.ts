@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { attachment, importItem } from '../db/schema';
 import { AppError } from '../errors';
 import { attachmentMimeTypes } from '@common/schemas/attachments';
+import type { Logger } from '../logger';
 import type { FileStorage } from '../storage/fileStorage';
 import { storeWithinQuota } from '../storage/uploadQuota';
 import type { ImportLimits } from './importLimits';
@@ -23,6 +24,8 @@ export interface ImportContext {
   report: ImportReportBuilder;
   /** Called after each source note, for the job's progress. */
   progress: (done: number, total: number) => Promise<void>;
+  /** Where errors nobody expected are logged (the report only says one happened). */
+  logger: Logger;
 }
 
 export const sha256 = (...parts: (string | Uint8Array)[]) => {
@@ -178,9 +181,10 @@ export class ImportItemError extends Error {
  * Words for why creating a note failed: the server's own message for its
  * errors; nothing of an unexpected error (a database message) reaches the report.
  */
-export function failureReason(error: unknown): string {
+export function failureReason(error: unknown, logger?: Logger): string {
   if (error instanceof AppError) return error.message;
   if (error instanceof ImportItemError || error instanceof HtmlConversionError)
     return error.message;
+  logger?.error({ err: error }, 'an imported note could not be saved');
   return 'it could not be saved (an unexpected error, logged on the server)';
 }

@@ -181,6 +181,12 @@ async function importEnexNote(context: ImportContext, note: EnexNote): Promise<v
   } catch (error) {
     await removeImportedFiles(context, stored);
     report.countTags(note.tags, []);
-    report.add({ source, title, status: 'failed', reason: failureReason(error), details });
+    report.add({
+      source,
+      title,
+      status: 'failed',
+      reason: failureReason(error, context.logger),
+      details,
+    });
   }
 }

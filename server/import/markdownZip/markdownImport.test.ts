@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildUser, withCookie } from '../../test/factories';
+import { buildUser, onePixelPng, withCookie } from '../../test/factories';
 import { createLogger } from '../../logger';
 import { getTestServer, testStorage } from '../../test/support';
 import { createImports } from '../importSetup';
@@ -237,5 +237,42 @@ describe('ZIP limits', { timeout: 60_000 }, () => {
     expect(job.report!.stoppedAt).toMatch(/^the ZIP inflates to more than 1 MB in all/);
     expect(job.report!.items.map((item) => item.status)).toEqual(['failed', 'failed', 'failed']);
     expect(job.report!.totals.notes).toMatchObject({ in: 3, failed: 3 });
+  });
+});
+
+describe('HTML pages in a ZIP (a Notion HTML export)', { timeout: 60_000 }, () => {
+  it('converts each page on the import thread and links pages and images', async () => {
+    const server = await getTestServer();
+    const user = await buildUser(server);
+    const page = (title: string, body: string) =>
+      Buffer.from(
+        `<html><head><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`,
+      );
+    const zip = makeZip([
+      {
+        name: 'Home 0123456789abcdef0123456789abcdef.html',
+        data: page(
+          'Home',
+          '<p>See <a href="Home%200123456789abcdef0123456789abcdef/Plans%2089abcdef0123456789abcdef01234567.html">Plans</a>.</p><img src="Home%200123456789abcdef0123456789abcdef/pic.png" alt="pic">',
+        ),
+      },
+      {
+        name: 'Home 0123456789abcdef0123456789abcdef/Plans 89abcdef0123456789abcdef01234567.html',
+        data: page('Plans', '<ul><li>One</li><li>Two</li></ul>'),
+      },
+      { name: 'Home 0123456789abcdef0123456789abcdef/pic.png', data: onePixelPng },
+    ]);
+    const job = await runImport(server, user, 'notion-html.zip', zip);
+    expect(job.report!.totals.notes).toMatchObject({ in: 2, imported: 2 });
+    const home = await getNote(
+      server,
+      user,
+      itemOf(job, 'Home 0123456789abcdef0123456789abcdef.html').noteId!,
+    );
+    const plans = itemOf(job, 'Plans 89abcdef0123456789abcdef01234567.html');
+    expect(home.title).toBe('Home');
+    expect(home.markdown).toContain(`[Plans](/note/${plans.noteId})`);
+    expect(home.markdown).toMatch(/!\[pic\]\(\/api\/attachments\/[\w-]+\)/);
+    expect((await getNote(server, user, plans.noteId!)).markdown).toMatch(/^- One\n- Two$/m);
   });
 });

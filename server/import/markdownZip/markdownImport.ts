@@ -115,7 +115,7 @@ export async function importMarkdownSource(
         stoppedBy = error.message;
         break;
       }
-      planned.set(entry, { failed: failureReason(error) });
+      planned.set(entry, { failed: failureReason(error, context.logger) });
     }
   }
   const existing = await findImported(
@@ -208,7 +208,7 @@ export async function importMarkdownSource(
         return target;
       } catch (error) {
         if (error instanceof ZipBudgetError) throw error;
-        return { kind: 'failed', reason: `not imported: ${failureReason(error)}` };
+        return { kind: 'failed', reason: `not imported: ${failureReason(error, context.logger)}` };
       }
     };
     const resolver = {
@@ -266,7 +266,8 @@ export async function importMarkdownSource(
         source: entry.path,
         status: 'failed',
         title: plan.title,
-        reason: error instanceof ZipBudgetError ? error.message : failureReason(error),
+        reason:
+          error instanceof ZipBudgetError ? error.message : failureReason(error, context.logger),
       });
     }
     await context.progress(++done, total);
