@@ -4,12 +4,17 @@ import { sharesApi } from '@app/notes/sharesApi';
 import { useRefreshingWrite, type MutationCallbacks } from './mutationCallbacks';
 import { shareKeys } from './queryKeys';
 
-/** The note's share links (not revoked), newest first; read only while `enabled` (the dialog is open). */
+/**
+ * The note's share links (not revoked), newest first; read only while
+ * `enabled` (the dialog is open), and afresh each time it opens: view counts
+ * change while it is closed.
+ */
 export function useSharesQuery(noteId: string, { enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: shareKeys.list(noteId),
     queryFn: async () => (await sharesApi.list(noteId)).shares,
     enabled,
+    staleTime: 0,
   });
 }
 

@@ -35,7 +35,6 @@ function head({ title, description, url, image }: PageHead): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(fullTitle)}</title>`,
     meta('robots', 'noindex, nofollow'),
-    meta('referrer', 'no-referrer'),
     ...(description !== undefined
       ? [
           meta('description', description),
