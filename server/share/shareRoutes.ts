@@ -10,7 +10,7 @@ import { AppError } from '../errors';
 import { acceptsOrigin, type OriginPolicy } from '../http/originCheck';
 import { FixedWindowLimiter } from '../http/rateLimiter';
 import type { AppEnv } from '../http/types';
-import { findAttachment, readAttachment } from '../storage/attachments';
+import { findAttachment, readAttachment, servedAs } from '../storage/attachments';
 import type { FileStorage } from '../storage/fileStorage';
 import { leadingText, referencedAttachments, renderNoteHtml } from './renderNoteHtml';
 import { sanitizeNoteHtml } from './sanitizeNoteHtml';
@@ -28,7 +28,6 @@ export const PASSWORD_ATTEMPTS = 10;
 const PASSWORD_WINDOW_MS = 15 * 60_000;
 /** How long a right password keeps the link open in that browser. */
 const COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/heic']);
 
 export interface ShareRouteDeps {
   database: Database;
@@ -251,11 +250,12 @@ export function shareRoutes(deps: ShareRouteDeps) {
       if (!upload || upload.userId !== share.userId) return plain(404, 'Not found');
       const bytes = await readAttachment(deps.storage, upload).catch(() => null);
       if (!bytes) return plain(404, 'Not found');
-      const image = IMAGE_TYPES.has(upload.mime);
+      // Images inline as themselves; anything else (an imported PDF) only as a download.
+      const { contentType, disposition } = servedAs(upload);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': image ? upload.mime : 'application/octet-stream',
+        'Content-Type': contentType,
         'Content-Length': String(bytes.length),
-        'Content-Disposition': image ? 'inline' : 'attachment',
+        'Content-Disposition': disposition,
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
         'X-Robots-Tag': 'noindex, nofollow',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Share } from '@common/schemas/shares';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import type { LiveNotes } from '../../collab/collabServer';
 import { share as shareTable } from '../../db/schema';
 import { createNoteDoc, encodeNoteDoc } from '../../notes/noteDocument';
 import { PASSWORD_ATTEMPTS } from '../../share/shareRoutes';
+import { storeWithinQuota } from '../../storage/uploadQuota';
 import {
   buildAttachment,
   buildNote,
@@ -14,7 +16,7 @@ import {
   withCookie,
   type TestUser,
 } from '../../test/factories';
-import { getTestServer, TEST_PUBLIC_URL, type TestServer } from '../../test/support';
+import { getTestServer, TEST_PUBLIC_URL, testStorage, type TestServer } from '../../test/support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -461,6 +463,24 @@ describe('attachments through a share', () => {
     const open = await createShare(owner, note.id);
     await server.delete(`/api/shares/${open.id}`, withCookie(owner.cookie));
     expect((await visit(`/share/${open.id}/attachments/${used.id}`)).status).toBe(410);
+  });
+
+  it('serves a linked file that is not an image only as a download', async () => {
+    const owner = await buildUser(server);
+    const pdf = { id: randomUUID(), userId: owner.id, mime: 'application/pdf', name: 'Plan.pdf' };
+    const bytes = new TextEncoder().encode('%PDF-1.4 a tiny file');
+    await storeWithinQuota(server.database.db, testStorage, { ...pdf, bytes }, 1024 * 1024 * 1024);
+    const note = await buildNote(server, owner, {
+      markdown: `[The plan](/api/attachments/${pdf.id})`,
+    });
+    const share = await createShare(owner, note.id);
+    const html = await (await visit(pathOf(share))).text();
+    expect(html).toContain(`href="${pathOf(share)}/attachments/${pdf.id}"`);
+    const file = await visit(`${pathOf(share)}/attachments/${pdf.id}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('application/pdf');
+    expect(file.headers.get('Content-Disposition')).toMatch(/^attachment; filename="Plan.pdf"/);
+    expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
   it('serves no other user’s upload, even one the note names', async () => {
