@@ -27,7 +27,8 @@ export function exampleFromSchema(
   switch (type) {
     case 'string':
       if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
-      if (schema.format === 'date-time') return new Date().toISOString();
+      // A day ahead: valid where a date must lie in the future (a share link's expiry).
+      if (schema.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
       if (schema.format === 'email') return 'matrix@example.com';
       return word.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? Infinity);
     case 'integer':
