@@ -22,6 +22,8 @@ export const INTERRUPTED_MESSAGE =
 const PARALLEL_JOBS = 2;
 /** Jobs one user may have waiting or running. */
 export const MAX_PENDING_PER_USER = 3;
+/** Jobs waiting across all users: past it, uploads are refused until some finish. */
+export const MAX_WAITING_JOBS = 50;
 /** How often a running job writes its progress to its row. */
 const PROGRESS_INTERVAL_MS = 500;
 
@@ -60,6 +62,11 @@ export class ImportRunner {
       this.waiting.filter((job) => job.userId === userId).length +
       (this.runningUsers.has(userId) ? 1 : 0)
     );
+  }
+
+  /** Jobs waiting for their turn, all users together. */
+  get waitingCount(): number {
+    return this.waiting.length;
   }
 
   enqueue(job: QueuedJob) {

@@ -40,3 +40,14 @@ describe('ImportReportBuilder', () => {
     expect(report.toJSON().stoppedAt).toBe('first');
   });
 });
+
+describe('ImportReportBuilder details', () => {
+  it('keeps at most 20 details per item and says how many more there were', () => {
+    const report = new ImportReportBuilder('zip', 10);
+    const details = Array.from({ length: 25 }, (_, index) => `missing image ${index}.png`);
+    report.add({ source: 'a.md', status: 'partial', details });
+    const [item] = report.toJSON().items;
+    expect(item?.details).toHaveLength(21);
+    expect(item?.details.at(-1)).toBe('… and 5 more');
+  });
+});

@@ -12,6 +12,9 @@ const emptyTotals = (): ImportTotals => ({
   links: { in: 0, out: 0, unresolved: 0 },
 });
 
+const MAX_DETAILS_PER_ITEM = 20;
+const MAX_DETAIL_CHARACTERS = 2_000_000;
+
 /** One note's outcome as the reader reports it. */
 export interface ItemOutcome {
   source: string;
@@ -35,6 +38,8 @@ export class ImportReportBuilder {
   private stoppedAt: string | null = null;
   private readonly tagsIn = new Set<string>();
   private readonly tagsOut = new Set<string>();
+  /** Characters of details the report may still hold: it is stored whole on the job row. */
+  private detailsBudget = MAX_DETAIL_CHARACTERS;
 
   constructor(
     private format: ImportReport['format'],
@@ -64,14 +69,25 @@ export class ImportReportBuilder {
       return;
     }
     this.items.push({
-      source: outcome.source.slice(0, 1000),
+      source: outcome.source.slice(0, 500),
       kind,
       status: outcome.status,
       reason: outcome.reason ?? null,
       noteId: outcome.noteId ?? null,
-      title: outcome.title?.slice(0, 500) ?? null,
-      details: (outcome.details ?? []).slice(0, 50).map((line) => line.slice(0, 500)),
+      title: outcome.title?.slice(0, 300) ?? null,
+      details: this.keptDetails(outcome.details ?? []),
     });
+  }
+
+  private keptDetails(details: string[]): string[] {
+    const kept = details.slice(0, MAX_DETAILS_PER_ITEM).map((line) => line.slice(0, 300));
+    const size = kept.reduce((sum, line) => sum + line.length, 0);
+    if (size > this.detailsBudget) {
+      return details.length > 0 ? [`${details.length} details left out (the report is full)`] : [];
+    }
+    this.detailsBudget -= size;
+    if (details.length > kept.length) kept.push(`… and ${details.length - kept.length} more`);
+    return kept;
   }
 
   /** Tag names seen on a source note, and those put on the note it became. */

@@ -10,12 +10,13 @@ import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import type { Database } from '../../db/client';
-import { rateLimited } from '../../errors';
+import { rateLimited, unavailable } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import {
   insertImportJob,
   MAX_PENDING_PER_USER,
+  MAX_WAITING_JOBS,
   recentImportJobs,
   type ImportRunner,
 } from '../../import/importJobs';
@@ -55,6 +56,7 @@ export function importRoutes(auth: Auth, database: Database, options: ImportRout
           413: { description: 'Larger than IMPORT_MAX_MB' },
           415: { description: 'Not multipart, or a file whose type the importer does not read' },
           429: { description: 'Too many imports waiting for this user' },
+          503: { description: 'Too many imports waiting on the server' },
         },
       }),
       async (c) => {
@@ -62,6 +64,10 @@ export function importRoutes(auth: Auth, database: Database, options: ImportRout
         if (runner.pendingFor(userId) >= MAX_PENDING_PER_USER)
           throw rateLimited(
             `You have ${MAX_PENDING_PER_USER} imports waiting or running. Wait for one to finish, then try again.`,
+          );
+        if (runner.waitingCount >= MAX_WAITING_JOBS)
+          throw unavailable(
+            'The server is busy with other imports. Please try again in a few minutes.',
           );
         await mkdir(tempDir, { recursive: true });
         const upload = await receiveUpload(c, tempDir, maxUploadBytes);
