@@ -276,3 +276,39 @@ describe('HTML pages in a ZIP (a Notion HTML export)', { timeout: 60_000 }, () =
     expect((await getNote(server, user, plans.noteId!)).markdown).toMatch(/^- One\n- Two$/m);
   });
 });
+
+describe('files that are not images', { timeout: 60_000 }, () => {
+  it('stores a linked file under its name and serves it as a download, never inline', async () => {
+    const server = await getTestServer();
+    const user = await buildUser(server);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const zip = makeZip([
+      {
+        name: 'Notes/Letter.md',
+        data: Buffer.from('My [CV](files/Résumé%202024.docx) and ![logo](files/logo.svg)'),
+      },
+      { name: 'Notes/files/Résumé 2024.docx', data: Buffer.from('PK fake docx bytes') },
+      { name: 'Notes/files/logo.svg', data: svg },
+    ]);
+    const job = await runImport(server, user, 'letters.zip', zip);
+    const letter = await getNote(server, user, itemOf(job, 'Notes/Letter.md').noteId!);
+    const cv = /\[CV\]\((\/api\/attachments\/[\w-]+)\)/.exec(letter.markdown);
+    // An SVG is not shown inline (it could run script): it becomes a link to a download.
+    const logo = /[^!]\[logo\]\((\/api\/attachments\/[\w-]+)\)/.exec(letter.markdown);
+    expect(cv, letter.markdown).not.toBeNull();
+    expect(logo, letter.markdown).not.toBeNull();
+    const served = await server.get(cv![1]!, withCookie(user.cookie));
+    expect(served.headers.get('content-type')).toBe('application/octet-stream');
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="R_sum_ 2024.docx"; filename*=UTF-8''R%C3%A9sum%C3%A9%202024.docx`,
+    );
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const servedLogo = await server.get(logo![1]!, withCookie(user.cookie));
+    expect(servedLogo.headers.get('content-type')).toBe('application/octet-stream');
+    expect(servedLogo.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="logo\.svg"/,
+    );
+  });
+});
