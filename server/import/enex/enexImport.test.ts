@@ -179,3 +179,19 @@ describe('Evernote import limits and clean-up', { timeout: 60_000 }, () => {
     }
   });
 });
+
+describe('Evernote exports as editors save them', { timeout: 60_000 }, () => {
+  it('reads a file that starts with a byte order mark', async () => {
+    const server = await getTestServer();
+    const user = await buildUser(server);
+    const job = await runImport(
+      server,
+      user,
+      'bom.enex',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), enex]),
+    );
+    expect(job.status).toBe('done');
+    expect(job.report!.stoppedAt).toBeNull();
+    expect(job.report!.totals.notes.in).toBe(5);
+  });
+});

@@ -54,6 +54,7 @@ export async function importEnex(context: ImportContext, filePath: string): Prom
     maxAttachmentBytes: limits.maxAttachmentBytes,
   });
   let done = 0;
+  let first = true;
   const handle = async (notes: EnexNote[]) => {
     for (const note of notes) {
       await importEnexNote(context, note);
@@ -63,8 +64,11 @@ export async function importEnex(context: ImportContext, filePath: string): Prom
   try {
     for await (const chunk of createReadStream(filePath, {
       encoding: 'utf8',
-    }) as AsyncIterable<string>)
-      await handle(parser.write(chunk));
+    }) as AsyncIterable<string>) {
+      // A byte order mark is not XML: saxes would call it text before the root.
+      await handle(parser.write(first ? chunk.replace(/^\uFEFF/, '') : chunk));
+      first = false;
+    }
     await handle(parser.end());
   } catch (error) {
     if (!(error instanceof Error) || error.name === 'AppError') throw error;
