@@ -184,5 +184,20 @@ test.describe('the share dialog on a phone', () => {
     expect(widths.dialogRight).toBeLessThanOrEqual(390);
     await expect(dialog.getByRole('button', { name: 'Copy' }).first()).toBeInViewport();
     await expectAccessible(page);
+
+    // The shared page itself (the link without a password, listed last) fits the phone too,
+    // a wide table scrolling inside its box.
+    const url = await dialog.getByRole('textbox', { name: 'Share link' }).last().inputValue();
+    await page.request.patch(`/api/notes/${note.id}`, {
+      data: {
+        markdown: `| ${'wide column | '.repeat(12)}\n|${' --- |'.repeat(12)}\n| ${'x | '.repeat(12)}`,
+      },
+      headers: { Origin: baseURL ?? '' },
+    });
+    await page.goto(url);
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(
+      await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]),
+    ).toEqual([390, 390]);
   });
 });

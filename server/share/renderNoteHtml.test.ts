@@ -100,7 +100,7 @@ describe('renderNoteHtml', () => {
       }),
     );
     expect(html).toBe(
-      '<div class="table"><table><tbody><tr><th colspan="2"><p>H</p></th></tr>' +
+      '<div class="table" tabindex="0" role="region" aria-label="Table"><table><tbody><tr><th colspan="2"><p>H</p></th></tr>' +
         '<tr><td><p>a</p></td><td><p>b</p></td></tr></tbody></table></div>',
     );
   });
@@ -117,7 +117,7 @@ describe('renderNoteHtml', () => {
       ),
     );
     expect(html).toBe(
-      '<pre><code>&lt;b&gt;if (a &amp;&amp; b)&lt;/b&gt;</code></pre>' +
+      '<pre tabindex="0"><code>&lt;b&gt;if (a &amp;&amp; b)&lt;/b&gt;</code></pre>' +
         '<blockquote><p>Quoted<br />on</p></blockquote><hr />',
     );
   });

@@ -97,13 +97,17 @@ function tagsFor(node: JSONContent, options: RenderOptions): [string, string] {
     case 'blockquote':
       return ['<blockquote>', '</blockquote>'];
     case 'codeBlock':
-      return ['<pre><code>', '</code></pre>'];
+      // Focusable: a long line scrolls sideways, and keyboard users must be able to scroll it.
+      return ['<pre tabindex="0"><code>', '</code></pre>'];
     case 'horizontalRule':
       return ['<hr>', ''];
     case 'hardBreak':
       return ['<br>', ''];
     case 'table':
-      return ['<div class="table"><table><tbody>', '</tbody></table></div>'];
+      return [
+        '<div class="table" tabindex="0" role="region" aria-label="Table"><table><tbody>',
+        '</tbody></table></div>',
+      ];
     case 'tableRow':
       return ['<tr>', '</tr>'];
     case 'tableHeader':

@@ -43,6 +43,8 @@ const options: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
     input: ['type', 'checked', 'disabled', 'aria-label'],
+    div: ['tabindex', 'role', 'aria-label'],
+    pre: ['tabindex'],
   },
   allowedClasses: { ul: ['tasks'], li: ['task'], div: ['table'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -52,6 +54,19 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'escape',
   // A checkbox is only ever a disabled one showing a task's state.
   transformTags: {
+    // Scrolling boxes are focusable (tabindex 0), never moved in the tab order.
+    pre: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.tabindex !== undefined ? { tabindex: '0' } : {},
+    }),
+    div: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        ...(attribs.tabindex !== undefined ? { tabindex: '0' } : {}),
+        ...(attribs.role !== undefined ? { role: 'region' } : {}),
+      },
+    }),
     input: (tagName, attribs) => ({
       tagName,
       attribs: {

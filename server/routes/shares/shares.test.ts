@@ -308,6 +308,17 @@ describe('the shared page', () => {
     expect(JSON.stringify(stored)).not.toContain('192.0.2');
   });
 
+  it('answers HEAD with the headers and no body, and does not count it as a view', async () => {
+    const owner = await buildUser(server);
+    const note = await buildNote(server, owner);
+    const share = await createShare(owner, note.id);
+    const head = await server.request(pathOf(share), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    expect(await head.text()).toBe('');
+    expect((await sharesOf(owner, note.id))[0]?.views).toBe(0);
+  });
+
   it('never lets a note’s script run: no script, handler or javascript: link survives', async () => {
     const owner = await buildUser(server);
     const note = await buildNote(server, owner, {
