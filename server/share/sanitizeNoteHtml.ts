@@ -55,10 +55,11 @@ const options: sanitizeHtml.IOptions = {
   // A checkbox is only ever a disabled one showing a task's state.
   transformTags: {
     // Scrolling boxes are focusable (tabindex 0), never moved in the tab order.
-    pre: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.tabindex !== undefined ? { tabindex: '0' } : {},
-    }),
+    pre: (tagName, attribs) => {
+      const kept: Record<string, string> = {};
+      if (attribs.tabindex !== undefined) kept.tabindex = '0';
+      return { tagName, attribs: kept };
+    },
     div: (tagName, attribs) => ({
       tagName,
       attribs: {

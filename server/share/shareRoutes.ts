@@ -12,9 +12,7 @@ import { FixedWindowLimiter } from '../http/rateLimiter';
 import type { AppEnv } from '../http/types';
 import { findAttachment, readAttachment, servedAs } from '../storage/attachments';
 import type { FileStorage } from '../storage/fileStorage';
-import { leadingText, referencedAttachments, renderNoteHtml } from './renderNoteHtml';
-import { sanitizeNoteHtml } from './sanitizeNoteHtml';
-import { readSharedNote } from './sharedNote';
+import { createRenderedShares } from './renderedShares';
 import { countView, findShareWithNote, type ShareRow } from './shareLinks';
 import { noticePage, notePage, passwordPage } from './sharePage';
 import { isShareCookieValid, shareCookieName, shareCookieValue, visitorHash } from './shareSecrets';
@@ -91,6 +89,7 @@ export function shareRoutes(deps: ShareRouteDeps) {
   const siteOrigin = new URL(deps.publicUrl).origin;
   const passwordTries = new FixedWindowLimiter(PASSWORD_ATTEMPTS, PASSWORD_WINDOW_MS);
   const ogImage = `${deps.publicUrl}/og/inkling.png`;
+  const renderedShare = createRenderedShares({ siteOrigin, live: deps.liveNotes });
 
   /** The link and its note, or the page that says why there is nothing to show. */
   async function resolve(shareId: string): Promise<Resolved> {
@@ -128,13 +127,7 @@ export function shareRoutes(deps: ShareRouteDeps) {
           html: passwordPage({ action: path, wrong: false }),
         });
 
-      const shared = readSharedNote(note.id, note.ydoc, deps.liveNotes);
-      const bodyHtml = sanitizeNoteHtml(
-        renderNoteHtml(shared.body, {
-          siteOrigin,
-          attachmentUrl: (id) => `${path}/attachments/${id}`,
-        }),
-      );
+      const shared = renderedShare(path, note.id, note.ydoc);
       if (c.req.method === 'GET') {
         const visitor = visitorHash(
           deps.secret,
@@ -147,8 +140,8 @@ export function shareRoutes(deps: ShareRouteDeps) {
         status: 200,
         html: notePage({
           title: shared.title,
-          bodyHtml,
-          plainText: leadingText(shared.body, 200),
+          bodyHtml: shared.bodyHtml,
+          plainText: shared.leadText,
           updatedAt: note.updatedAt,
           url: `${deps.publicUrl}${path}`,
           image: ogImage,
@@ -244,8 +237,8 @@ export function shareRoutes(deps: ShareRouteDeps) {
       const { share, note } = found;
       if (!unlocked(c, share)) return plain(401, 'This shared note needs its password.');
       // Only what the note itself shows, and only its owner's uploads.
-      const shared = readSharedNote(note.id, note.ydoc, deps.liveNotes);
-      if (!referencedAttachments(shared.body, siteOrigin).has(id)) return plain(404, 'Not found');
+      const shared = renderedShare(`${prefix}/${share.id}`, note.id, note.ydoc);
+      if (!shared.attachments.has(id)) return plain(404, 'Not found');
       const upload = await findAttachment(db, id);
       if (!upload || upload.userId !== share.userId) return plain(404, 'Not found');
       const bytes = await readAttachment(deps.storage, upload).catch(() => null);

@@ -10,15 +10,18 @@ export interface SharedNote {
 }
 
 /**
- * The note as it is now: the open document when someone is editing it (it
- * may hold words not stored yet), else the stored one.
+ * The note's document as it is now: the open editor's when someone is
+ * editing it (it may hold words not stored yet), else the stored one.
  */
-export function readSharedNote(
+export const sharedNoteState = (
   noteId: string,
   stored: Uint8Array,
   live: LiveNotes | undefined,
-): SharedNote {
-  const doc = loadNoteDoc(live?.currentState?.(noteId) ?? stored);
+): Uint8Array => live?.currentState?.(noteId) ?? stored;
+
+/** The title and body of a note's document state. */
+export function readSharedNote(state: Uint8Array): SharedNote {
+  const doc = loadNoteDoc(state);
   const note = { title: doc.getText(TITLE_FIELD).toJSON(), body: bodyJson(doc) };
   doc.destroy();
   return note;

@@ -199,6 +199,21 @@ describe('the shared page', () => {
     }
   });
 
+  it('shows each edit on the next visit (a rendered page is kept only while the note is unchanged)', async () => {
+    const owner = await buildUser(server);
+    const note = await buildNote(server, owner, { markdown: 'First version' });
+    const share = await createShare(owner, note.id);
+    expect(await (await visit(pathOf(share))).text()).toContain('First version');
+    await server.patch(
+      `/api/notes/${note.id}`,
+      { markdown: 'Second version' },
+      withCookie(owner.cookie),
+    );
+    const html = await (await visit(pathOf(share))).text();
+    expect(html).toContain('Second version');
+    expect(html).not.toContain('First version');
+  });
+
   it('shows words still only in an open editor (the live document) over the stored ones', async () => {
     const typing = createNoteDoc({ title: 'Typed live', markdown: 'Not stored yet' });
     const liveNotes: LiveNotes = {
