@@ -65,6 +65,8 @@ export default [
     layout('scenes/AppShell/AppLayout.tsx', [
       route('dashboard', 'scenes/Dashboard/Dashboard.tsx'),
       route('note/:id', 'scenes/Note/NoteScreen.tsx'),
+      route('journal', 'scenes/Journal/Journal.tsx'),
+      route('habits', 'scenes/Habits/Habits.tsx'),
       route('timeline', 'scenes/Timeline/Timeline.tsx'),
       route('tags', 'scenes/Tags/Tags.tsx'),
       route('trash', 'scenes/Trash/Trash.tsx'),

@@ -87,6 +87,8 @@ export const prerenderedFiles = ['/sitemap.xml'] as const;
 export const clientOnlyPathPatterns: readonly string[] = [
   '/dashboard',
   '/note/:id',
+  '/journal',
+  '/habits',
   '/timeline',
   '/tags',
   '/trash',

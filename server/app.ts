@@ -39,6 +39,8 @@ import type { DemoSettings } from './demo/demoAccounts';
 import type { SiteFiles } from './web/siteFiles';
 import { staticSite } from './web/staticSite';
 import { shareApiRoutes } from './routes/shares/shares';
+import { journalRoutes } from './routes/journal/journal';
+import { habitRoutes } from './routes/habits/habits';
 import { shareRoutes } from './share/shareRoutes';
 
 export interface AppDependencies {
@@ -135,6 +137,8 @@ export function createApp({
   api.route('/demo', demoRoutes(auth, database, demo));
   api.route('/import', importRoutes(auth, database, imports));
   api.route('/export', exportRoutes(auth, database, storage, publicUrl));
+  api.route('/journal', journalRoutes(auth, database));
+  api.route('/habits', habitRoutes(auth, database));
   api.route('/', shareApiRoutes(auth, database, publicUrl));
   api.get(
     '/openapi.json',

@@ -73,6 +73,16 @@ const definitions = {
     group: 'Go to',
     keywords: ['dashboard', 'home', 'all notes'],
   },
+  'go-journal': {
+    title: 'Go to journal',
+    group: 'Go to',
+    keywords: ['today', 'diary', 'mood', 'gratitude', 'entry', 'day'],
+  },
+  'go-habits': {
+    title: 'Go to habits',
+    group: 'Go to',
+    keywords: ['tracker', 'streak', 'check in', 'routine'],
+  },
   'go-timeline': {
     title: 'Go to timeline',
     group: 'Go to',
@@ -165,6 +175,8 @@ function actions(deps: CommandDeps): Actions {
     search: deps.openPalette,
     ...noteActions(deps.note),
     'go-notes': go('/dashboard'),
+    'go-journal': go('/journal'),
+    'go-habits': go('/habits'),
     'go-timeline': go('/timeline'),
     'go-tags': go('/tags'),
     'go-trash': go('/trash'),

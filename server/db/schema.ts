@@ -15,3 +15,5 @@ export * from './schema/shares';
 export * from './schema/noteUpdates';
 export * from './schema/templates';
 export * from './schema/imports';
+export * from './schema/journal';
+export * from './schema/habits';

@@ -35,6 +35,8 @@ export function HydrateFallback() {
 
 const navigation = [
   { to: '/dashboard', label: 'Notes' },
+  { to: '/journal', label: 'Journal' },
+  { to: '/habits', label: 'Habits' },
   { to: '/timeline', label: 'Timeline' },
   { to: '/tags', label: 'Tags' },
   { to: '/trash', label: 'Trash' },
