@@ -30,6 +30,9 @@ export function exampleFromSchema(
       // A day ahead: valid where a date must lie in the future (a share link's expiry).
       if (schema.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
       if (schema.format === 'email') return 'matrix@example.com';
+      // Local dates and clock times (the journal and habits) are strings of a pattern.
+      if (schema.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return '2026-01-15';
+      if (schema.pattern?.includes('[0-5]\\d')) return '08:00';
       return word.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? Infinity);
     case 'integer':
     case 'number':
