@@ -47,6 +47,7 @@ export interface TestServer {
   get(path: string, init?: RequestInit): Promise<Response>;
   post(path: string, body?: unknown, init?: RequestInit): Promise<Response>;
   patch(path: string, body?: unknown, init?: RequestInit): Promise<Response>;
+  put(path: string, body?: unknown, init?: RequestInit): Promise<Response>;
   delete(path: string, init?: RequestInit): Promise<Response>;
 }
 
@@ -167,6 +168,7 @@ export async function getTestServer(overrides: Partial<AppDependencies> = {}): P
     get: (path, init) => request(path, { ...init, method: 'GET' }),
     post: withBody('POST'),
     patch: withBody('PATCH'),
+    put: withBody('PUT'),
     delete: (path, init) => request(path, { ...init, method: 'DELETE' }),
   };
 }
