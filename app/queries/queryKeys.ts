@@ -45,3 +45,21 @@ export const shareKeys = {
   all: ['shares'] as const,
   list: (noteId: string) => [...shareKeys.all, 'list', noteId] as const,
 };
+
+/**
+ * The journal: its own root, so a write (an entry, the settings) refreshes the
+ * calendar, streaks and insights in one invalidation. An entry is also a note,
+ * so its writes refresh `noteKeys.lists()` too. The day's habit check-ins and
+ * the mood insights are read here for the journal's screens.
+ */
+export const journalKeys = {
+  all: ['journal'] as const,
+  entry: (date: string) => [...journalKeys.all, 'entry', date] as const,
+  range: (from: string, to: string) => [...journalKeys.all, 'range', from, to] as const,
+  onThisDay: (date: string) => [...journalKeys.all, 'on-this-day', date] as const,
+  stats: () => [...journalKeys.all, 'stats'] as const,
+  prompt: (date: string, skip: number) => [...journalKeys.all, 'prompt', date, skip] as const,
+  settings: () => [...journalKeys.all, 'settings'] as const,
+  dayCheckins: (date: string) => [...journalKeys.all, 'day-checkins', date] as const,
+  moodInsights: () => [...journalKeys.all, 'mood-insights'] as const,
+};
