@@ -63,3 +63,18 @@ export const journalKeys = {
   dayCheckins: (date: string) => [...journalKeys.all, 'day-checkins', date] as const,
   moodInsights: () => [...journalKeys.all, 'mood-insights'] as const,
 };
+
+/**
+ * Habits: their own root. A check-in changes the habit (score, streaks, today)
+ * and its check-in ranges, so writes refresh `habitKeys.all`; the journal's
+ * day check-ins and mood insights read habits too (see journalKeys).
+ */
+export const habitKeys = {
+  all: ['habits'] as const,
+  lists: () => [...habitKeys.all, 'list'] as const,
+  list: ({ archived }: { archived: boolean }) => [...habitKeys.lists(), { archived }] as const,
+  /** Every cached range of one habit's check-ins. */
+  checkins: (id: string) => [...habitKeys.all, 'checkins', id] as const,
+  checkinRange: (id: string, from: string, to: string) =>
+    [...habitKeys.checkins(id), from, to] as const,
+};
