@@ -18,6 +18,7 @@ import { templateFromSearch, useSignedInHandoff } from '@app/scenes/Site/Templat
 import { AuthLayout, Divider } from '../components/AuthLayout';
 import { GoogleButton } from '../components/GoogleButton';
 import { seoMeta } from '@app/lib/seo';
+import { saveBrowserTimeZone } from '@app/journal/saveBrowserTimeZone';
 
 export function meta() {
   return seoMeta({
@@ -80,6 +81,8 @@ export default function Signup() {
         return;
       }
       await announce('signed-in');
+      // The journal's days are the user's own: start them in this browser's time zone.
+      await saveBrowserTimeZone();
       // With a template, useSignedInHandoff opens the new note once the user is known.
       if (!template) await navigate(safeNext(next), { replace: true });
     } catch (error) {

@@ -1,0 +1,105 @@
+import type { JournalEntry, PatchJournalSettings, PutJournalEntry } from '@common/schemas/journal';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { journalApi } from '@app/journal/journalApi';
+import { ApiError } from '@app/lib/apiClient';
+import { journalKeys, noteKeys } from './queryKeys';
+
+/** The user's streaks, mood and words per day, and "today" as the server reckons it. */
+export function useJournalStatsQuery() {
+  return useQuery({ queryKey: journalKeys.stats(), queryFn: journalApi.stats });
+}
+
+/** A day's entry, or null while the day has none (the server's 404). */
+export function useJournalEntryQuery(date: string | undefined) {
+  return useQuery({
+    queryKey: journalKeys.entry(date ?? ''),
+    queryFn: async (): Promise<JournalEntry | null> => {
+      try {
+        return (await journalApi.get(date ?? '')).entry;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: date !== undefined,
+  });
+}
+
+/** The entries between two dates (a calendar month), oldest first. */
+export function useJournalRangeQuery(from: string, to: string) {
+  return useQuery({
+    queryKey: journalKeys.range(from, to),
+    queryFn: async () => (await journalApi.range(from, to)).entries,
+  });
+}
+
+/** Entries from the same month and day in earlier years, newest first. */
+export function useOnThisDayQuery(date: string | undefined) {
+  return useQuery({
+    queryKey: journalKeys.onThisDay(date ?? ''),
+    queryFn: async () => (await journalApi.onThisDay(date ?? '')).entries,
+    enabled: date !== undefined,
+  });
+}
+
+/** The day's prompt, or the `skip`-th one after it ("Another prompt"). A prompt never changes. */
+export function useJournalPromptQuery(date: string, skip: number, enabled: boolean) {
+  return useQuery({
+    queryKey: journalKeys.prompt(date, skip),
+    queryFn: async () => (await journalApi.prompt(date, skip)).prompt,
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+export function useJournalSettingsQuery() {
+  return useQuery({ queryKey: journalKeys.settings(), queryFn: journalApi.settings });
+}
+
+/** Saves journal settings; "today", streaks and calendars depend on them, so all re-read. */
+export function useUpdateJournalSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: PatchJournalSettings) => journalApi.updateSettings(patch),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(journalKeys.settings(), settings);
+      void queryClient.invalidateQueries({ queryKey: journalKeys.all });
+    },
+  });
+}
+
+/**
+ * Creates or changes a day's entry. The entry goes into the cache at once (the
+ * editor mounts on its note without another request); the calendar, streaks
+ * and the note lists (the timeline shows entries) read again.
+ */
+export function usePutJournalEntry(date: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: PutJournalEntry) => (await journalApi.put(date, input)).entry,
+    onSuccess: (entry) => {
+      queryClient.setQueryData(journalKeys.entry(date), entry);
+      void queryClient.invalidateQueries({
+        queryKey: journalKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'entry' && query.queryKey[1] !== 'prompt',
+      });
+      void queryClient.invalidateQueries({ queryKey: noteKeys.lists() });
+    },
+  });
+}
+
+/** The habits checked in (done or skipped) on a day, shown under its entry. */
+export function useDayCheckinsQuery(date: string) {
+  return useQuery({
+    queryKey: journalKeys.dayCheckins(date),
+    queryFn: async () => (await journalApi.dayCheckins(date)).checkins,
+  });
+}
+
+/** Mood on days each habit was done against days it was not. */
+export function useHabitMoodInsightsQuery() {
+  return useQuery({
+    queryKey: journalKeys.moodInsights(),
+    queryFn: async () => (await journalApi.moodInsights()).insights,
+  });
+}
