@@ -5,7 +5,8 @@
  * .enex to a temporary file, starts the built server on a fresh data folder,
  * uploads the file over HTTP, follows the job to its end and prints the
  * server's resident memory before, at its peak and the time taken. A
- * streamed import's peak stays flat while the file grows.
+ * streamed import's peak stays flat while the file grows. BENCH_DATABASE_URL
+ * runs the server on PostgreSQL instead of PGlite.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -69,7 +70,12 @@ async function measure(notes: number, kilobytes: number) {
   const file = path.join(folder, 'bench.enex');
   await writeEnex(file, notes, kilobytes);
   const server = await startServer({
-    env: { LOG_LEVEL: 'error', IMPORT_MAX_MB: '2000', UPLOAD_QUOTA_MB: '4096' },
+    env: {
+      LOG_LEVEL: 'error',
+      IMPORT_MAX_MB: '2000',
+      UPLOAD_QUOTA_MB: '4096',
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    },
   });
   try {
     const cookie = await signedInCookie(server.url);
