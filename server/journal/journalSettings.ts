@@ -2,6 +2,7 @@ import {
   DEFAULT_DAY_STARTS_AT,
   DEFAULT_REST_DAYS_PER_WEEK,
   type JournalSettingsResponse,
+  type PatchJournalSettings,
 } from '@common/schemas/journal';
 import { localDateAt } from '@common/dates/localDate';
 import { eq } from 'drizzle-orm';
@@ -45,4 +46,25 @@ export function todayFor(
   now = new Date(),
 ): string {
   return localDateAt(now, settings.timeZone, settings.dayStartsAt);
+}
+
+/**
+ * Saves the fields given and keeps the others (an upsert: the first save
+ * fills the rest with the defaults). Two first saves at once both land: the
+ * loser's insert becomes an update of only its own fields.
+ */
+export async function saveJournalSettings(
+  db: Db,
+  userId: string,
+  patch: PatchJournalSettings,
+): Promise<void> {
+  const changes = Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as PatchJournalSettings;
+  const { saved: _saved, ...current } = await readJournalSettings(db, userId);
+  const updatedAt = new Date();
+  await db
+    .insert(journalSettings)
+    .values({ userId, ...current, ...changes, updatedAt })
+    .onConflictDoUpdate({ target: journalSettings.userId, set: { ...changes, updatedAt } });
 }
