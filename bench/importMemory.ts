@@ -74,7 +74,12 @@ async function measure(notes: number, kilobytes: number) {
       LOG_LEVEL: 'error',
       IMPORT_MAX_MB: '2000',
       UPLOAD_QUOTA_MB: '4096',
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      ...(process.env.BENCH_DATABASE_URL
+        ? {
+            DATABASE_URL: process.env.BENCH_DATABASE_URL,
+            AUTH_SECRET: randomBytes(32).toString('base64'),
+          }
+        : {}),
     },
   });
   try {
