@@ -99,8 +99,8 @@ test.describe('the public site on a phone', () => {
 
 test.describe('the app on a phone', () => {
   test('every screen fits, and the menu reaches each of them', async ({ page, baseURL }) => {
-    // Eight screens, each checked with axe, and five trips through the menu.
-    test.setTimeout(120_000);
+    // Ten screens, each checked with axe, and seven trips through the menu.
+    test.setTimeout(150_000);
     await page.goto('/');
     await signUpViaApi(page.request, baseURL ?? '');
     const note = await createNoteViaApi(page, baseURL ?? '', {
@@ -112,6 +112,8 @@ test.describe('the app on a phone', () => {
     const screens = [
       '/dashboard',
       `/note/${note.id}`,
+      '/journal',
+      '/habits',
       '/timeline',
       '/tags',
       '/trash',
@@ -132,6 +134,8 @@ test.describe('the app on a phone', () => {
     await visit(page, '/dashboard');
     const menuButton = page.getByRole('button', { name: /^Menu/ });
     for (const [name, path] of [
+      ['Journal', '/journal'],
+      ['Habits', '/habits'],
       ['Timeline', '/timeline'],
       ['Tags', '/tags'],
       ['Trash', '/trash'],

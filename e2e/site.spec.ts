@@ -71,7 +71,16 @@ const noindexPublicPaths: readonly string[] = noindexPaths;
 const faqCount = faq.length;
 
 /** Signed-in screens: the SPA shell, which must say noindex. */
-const appScreenPaths = ['/dashboard', '/note/abc', '/timeline', '/tags', '/trash', '/settings'];
+const appScreenPaths = [
+  '/dashboard',
+  '/note/abc',
+  '/journal',
+  '/habits',
+  '/timeline',
+  '/tags',
+  '/trash',
+  '/settings',
+];
 
 /** The few HTML entities React writes in text and attributes. */
 function decodeEntities(text: string): string {
