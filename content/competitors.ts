@@ -68,9 +68,26 @@ const inklingRows = [
   },
   {
     feature: 'Daily journal',
-    inkling: 'partial',
+    inkling: 'yes',
     inklingNote:
-      'Daily journal, gratitude log and habit check-in templates today; a one-entry-a-day journal with streaks is on the roadmap',
+      'One entry per day, in your time zone, with a daily prompt, three lines of gratitude, a month calendar and streaks that allow rest days; past days can be written later',
+  },
+  {
+    feature: 'Mood tracking',
+    inkling: 'yes',
+    inklingNote:
+      'Mood in five levels on each entry, charted over a week, a month or a year, and compared on days a habit was done and days it was not',
+  },
+  {
+    feature: 'Habit tracker',
+    inkling: 'yes',
+    inklingNote:
+      'Daily, weekly or chosen-weekday habits and habits to cut down, with a strength score, streaks, skip days, a year of check-ins and CSV export',
+  },
+  {
+    feature: 'On this day',
+    inkling: 'yes',
+    inklingNote: 'The same date in earlier years, in the journal and on the dashboard',
   },
   {
     feature: 'AI assistant',
@@ -143,6 +160,7 @@ export const competitors: Competitor[] = [
       'Anyone who wants one simple price: $1 a month after a 7-day free trial, with every feature',
       'Writers who want a distraction-free focus mode and a timeline of what they wrote when',
       'People who want to run their own copy: Inkling can be self-hosted',
+      'People who want a daily journal and a habit tracker ready to use, not built from databases first',
     ],
     features: featureTable({
       'Rich-text editor with Markdown shortcuts': {
@@ -175,6 +193,15 @@ export const competitors: Competitor[] = [
         them: 'partial',
         note: 'Notion: possible with a template or a database you build',
       },
+      'Mood tracking': {
+        them: 'partial',
+        note: 'Notion: possible with a property in a journal database you build',
+      },
+      'Habit tracker': {
+        them: 'partial',
+        note: 'Notion: possible with checkbox properties in a database you build, or a template',
+      },
+      'On this day': { them: 'no', note: 'Notion: not built in that we could confirm' },
       'AI assistant': {
         them: 'yes',
         note: 'Notion: Notion AI; on the Free plan only as a trial',
@@ -216,6 +243,7 @@ export const competitors: Competitor[] = [
       'Anyone who wants every feature for $1 a month after a 7-day free trial',
       'Writers and journallers who want focus mode and a timeline of their notes',
       'People who want to self-host their notes',
+      'Journallers who want one entry a day with a prompt, mood and streaks that allow rest days',
     ],
     features: featureTable({
       'Rich-text editor with Markdown shortcuts': {
@@ -245,6 +273,12 @@ export const competitors: Competitor[] = [
         note: 'Evernote: notes sort by date, but there is no timeline',
       },
       'Daily journal': { them: 'partial', note: 'Evernote: possible with a template' },
+      'Mood tracking': { them: 'no', note: 'Evernote: not built in that we could confirm' },
+      'Habit tracker': {
+        them: 'partial',
+        note: 'Evernote: possible with a table or a template; no built-in tracker that we could confirm',
+      },
+      'On this day': { them: 'no', note: 'Evernote: not built in that we could confirm' },
       'AI assistant': {
         them: 'partial',
         note: 'Evernote: AI-powered search, which asks before sending notes to the AI model',
@@ -285,6 +319,7 @@ export const competitors: Competitor[] = [
       'People who switch between Windows, Android, Linux and Apple devices',
       'Anyone who wants Markdown shortcuts, templates, a timeline and focus mode',
       'Writers and students who want the same full app in any browser',
+      'People who want a daily journal and a habit tracker beside their notes, on any device',
     ],
     features: featureTable({
       'Rich-text editor with Markdown shortcuts': {
@@ -308,6 +343,12 @@ export const competitors: Competitor[] = [
         them: 'no',
         note: 'Apple Notes: none; Apple offers a separate Journal app on iPhone',
       },
+      'Mood tracking': {
+        them: 'no',
+        note: 'Apple Notes: none; on iPhone, Apple’s Health app can log how you feel',
+      },
+      'Habit tracker': { them: 'no', note: 'Apple Notes: none' },
+      'On this day': { them: 'no', note: 'Apple Notes: none' },
       'AI assistant': {
         them: 'partial',
         note: 'Apple Notes: Apple Intelligence summaries and writing tools on compatible devices',
@@ -349,6 +390,7 @@ export const competitors: Competitor[] = [
       'People who write long notes, journal entries or drafts with structure',
       'Anyone who wants headings, tables, code blocks, templates and focus mode',
       'Students and professionals who want a timeline and fast search across long notes',
+      'People who want to keep a daily journal and track habits in the same app as their notes',
     ],
     features: featureTable({
       'Rich-text editor with Markdown shortcuts': {
@@ -369,6 +411,12 @@ export const competitors: Competitor[] = [
       'Focus mode': { them: 'no', note: 'Google Keep: no focus mode' },
       'Timeline view': { them: 'no', note: 'Google Keep: no timeline view' },
       'Daily journal': { them: 'no', note: 'Google Keep: no journal features' },
+      'Mood tracking': { them: 'no', note: 'Google Keep: none' },
+      'Habit tracker': {
+        them: 'no',
+        note: 'Google Keep: none; repeating reminders can prompt a habit but keep no record',
+      },
+      'On this day': { them: 'no', note: 'Google Keep: none' },
       'AI assistant': {
         them: 'partial',
         note: 'Google Keep: Google’s Gemini assistant can read and create Keep notes; availability varies',
@@ -411,6 +459,7 @@ export const competitors: Competitor[] = [
       'People who type and want a clean, structured document with Markdown shortcuts',
       'Anyone who wants fast search, tags, a timeline and focus mode in a browser',
       'People who want every feature for $1 a month, or to self-host',
+      'People who want a daily journal with mood and a habit tracker built in',
     ],
     features: featureTable({
       'Rich-text editor with Markdown shortcuts': {
@@ -431,6 +480,9 @@ export const competitors: Competitor[] = [
       'Focus mode': { them: 'partial', note: 'OneNote: a full-page view in the desktop app' },
       'Timeline view': { them: 'no', note: 'OneNote: no timeline view' },
       'Daily journal': { them: 'no', note: 'OneNote: no journal features' },
+      'Mood tracking': { them: 'no', note: 'OneNote: none' },
+      'Habit tracker': { them: 'no', note: 'OneNote: none' },
+      'On this day': { them: 'no', note: 'OneNote: none' },
       'AI assistant': {
         them: 'partial',
         note: 'OneNote: Copilot, with a Microsoft 365 subscription',
@@ -474,6 +526,7 @@ export const competitors: Competitor[] = [
       'People who want sync between devices included, not a separate add-on',
       'Anyone who wants to work in a browser on any computer',
       'People who prefer a ready-made app to assembling one from plugins',
+      'People who want mood, streaks and a habit tracker built in, not assembled from plugins',
     ],
     features: featureTable({
       'Rich-text editor with Markdown shortcuts': {
@@ -494,6 +547,12 @@ export const competitors: Competitor[] = [
       },
       'Timeline view': { them: 'no', note: 'Obsidian: not built in' },
       'Daily journal': { them: 'yes', note: 'Obsidian: the Daily notes core plugin' },
+      'Mood tracking': {
+        them: 'partial',
+        note: 'Obsidian: through properties you add to daily notes, or community plugins',
+      },
+      'Habit tracker': { them: 'partial', note: 'Obsidian: through community plugins' },
+      'On this day': { them: 'partial', note: 'Obsidian: through community plugins' },
       'AI assistant': {
         them: 'no',
         note: 'Obsidian: not built in; community plugins connect AI services',

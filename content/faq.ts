@@ -14,7 +14,7 @@ export const faq: FaqEntry[] = [
   {
     question: 'What is the best AI note app?',
     answer:
-      'The one that fits how you work. If your team lives in shared databases, Notion is strong. If you scan a lot of paper, Evernote, OneNote or Apple Notes read text in images today. If you want plain files on your own disk, Obsidian. Inkling suits people who want a quick, uncluttered place to write notes and journal entries, with tags, instant search, a timeline, templates, focus mode and share links, for $1 a month. Its AI features are on the roadmap, so if AI is what you need today, compare the others first.',
+      'The one that fits how you work. If your team lives in shared databases, Notion is strong. If you scan a lot of paper, Evernote, OneNote or Apple Notes read text in images today. If you want plain files on your own disk, Obsidian. Inkling suits people who want a quick, uncluttered place to write notes and a daily journal, with tags, instant search, a timeline, a habit tracker, templates, focus mode and share links, for $1 a month. Its AI features are on the roadmap, so if AI is what you need today, compare the others first.',
   },
   {
     question: 'How does Inkling compare with Notion or Evernote?',
@@ -24,7 +24,7 @@ export const faq: FaqEntry[] = [
   {
     question: 'Can I use Inkling as a digital journal?',
     answer:
-      'Yes. Start an entry from the Daily journal template (a morning intention and an evening reflection), the Gratitude log (three things a day) or the Habit check-in (a weekly table). The timeline groups your entries by day and month and lets you jump to any date, and focus mode hides everything but the page. A dedicated journal with one entry per day, prompts, mood, streaks and “on this day” is on the roadmap.',
+      'Yes. Journal, in the app’s header, keeps one entry per day: a daily prompt to start from, your mood in five levels, three lines of gratitude and a month calendar of the days you wrote. You can write any past day, look back with “On this day”, keep a streak that allows rest days, and see your mood and words written over the week, month or year. Habits, next to it, tracks the things you want to do more or less of. Each entry is a note, so it is searchable, taggable, shareable and exportable like any other.',
   },
   {
     question: 'How is Inkling different from other notebook apps?',
@@ -45,5 +45,32 @@ export const faq: FaqEntry[] = [
     question: 'Can I export my notes, or bring them from another app?',
     answer:
       'Yes, both. From a note’s menu or the command palette, download it as Markdown (with its title, tags and dates at the top), PDF or plain text. Settings → Data downloads your whole account as one ZIP: every note as a Markdown file, flat or in folders by tag, with its attachments. Settings → Data → Import brings in an Evernote .enex file, Markdown, text or HTML files, or a ZIP such as an Obsidian vault or a Notion export, and reports what happened to every item. Importing the same file twice does not duplicate notes. Deleting your account removes every note and file for good.',
+  },
+];
+
+/**
+ * The journal's and habit tracker's questions: on /faq (and its FAQPage
+ * JSON-LD) after the eight above, which the landing page's accordion keeps.
+ */
+export const journalFaq: FaqEntry[] = [
+  {
+    question: 'How does the journal decide which day an entry belongs to?',
+    answer:
+      'By your time zone and the time your day starts, both in Settings. The day starts at 4 am unless you change it, so an entry written at 1 am after a late night belongs to the day before. The date is fixed when the entry is made: travelling or a clock change afterwards does not move it. You can also pick any past day in the calendar and write it; that entry is marked “written later”.',
+  },
+  {
+    question: 'How do journal streaks forgive rest days?',
+    answer:
+      'A streak counts the days you wrote. Each week, Monday to Sunday, allows a number of rest days without an entry: one unless you choose none, two or three in Settings. A rest day keeps the streak going without adding to it; missing more days than that in a week ends it. Today never breaks a streak before it is over. An entry written later for a past day is kept like any other, but it does not count towards a streak, so a streak is a record of the days you wrote on the day.',
+  },
+  {
+    question: 'What does a habit’s strength mean?',
+    answer:
+      'It is the habit score from Loop Habit Tracker. Each scheduled day you keep the habit raises it a little and each one you miss lowers it a little, and recent days count most: one missed day barely dents a habit you have kept for months, and a new habit builds strength over weeks, not in a day. With no check-ins, a daily habit loses half its strength in about two weeks. Days you mark as skipped (a holiday, an illness) and paused days leave it as it was. Each habit also shows its current and best streak, how often you kept it each month and a year of check-ins.',
+  },
+  {
+    question: 'Can I export my journal and my habits?',
+    answer:
+      'Yes. Each journal entry is a note, so it downloads as Markdown, PDF or plain text like any other, and Settings → Data downloads your whole account as one ZIP, which holds your journal in journal.json and your habits with their check-ins in habits.json, beside your notes. The Habits page also downloads your check-ins as a CSV file, to open in a spreadsheet.',
   },
 ];

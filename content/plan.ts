@@ -10,12 +10,15 @@ export interface PlanItem {
 
 export const planIncludes: PlanItem[] = [
   { item: 'Unlimited notes, tags and templates' },
-  { item: 'Journal, gratitude and habit templates, a timeline and focus mode' },
+  {
+    item: 'A daily journal: one entry per day, with a prompt, mood, gratitude, “On this day” and streaks that allow rest days',
+  },
+  { item: 'A habit tracker with a strength score, streaks, a year of check-ins and CSV export' },
+  { item: 'A timeline of everything you wrote, and focus mode' },
   { item: 'Instant search, live sync on every device, offline copies of opened notes' },
   { item: 'Read-only share links, with an expiry date and a password if you want them' },
   { item: 'Export to Markdown, PDF and plain text, or your whole account as a ZIP' },
   { item: 'Import from Evernote, Obsidian and Notion, or Markdown, text and HTML files' },
-  { item: 'A daily journal with prompts, mood and habit streaks', planned: true },
   { item: 'AI assistant: notes from a chat, summaries, titles and tags', planned: true },
   { item: 'Photo-to-note and voice notes with transcription', planned: true },
 ];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { features } from '@app/scenes/Landing/components/FeatureGrid';
 import { showcases } from '@app/scenes/Landing/sections/FeatureShowcases';
 import { competitors, movingFrom } from './competitors';
-import { faq } from './faq';
+import { faq, journalFaq } from './faq';
 import { planIncludes } from './plan';
 import { homeMetaDescription, siteDescription } from './site';
 
@@ -19,13 +19,15 @@ const shipped = {
   'share links': /\bshare links?\b|\bsharing\b|\bread-only links?\b|\bshare (?:a|any) note\b/i,
   export: /\bexport(?:s|ed|ing)?\b/i,
   import: /\bimport(?:s|ed|ing|er)?\b/i,
+  'the daily journal': /\bone[- ]entry[- ](?:a|per)[- ]day\b|\bdaily prompts?\b|\bon this day\b/i,
+  'the habit tracker': /\bhabit[- ]track(?:er|ing)\b|\btrack(?:s|ing)? (?:your )?habits\b/i,
+  streaks: /\bstreaks?\b/i,
 };
 
 const planned = {
   'the AI assistant': /\bAI (?:assistant|features?|writing|actions|uses?|chat)\b|\bask AI\b/i,
   'photo-to-note': /\bphoto[- ]to[- ](?:note|text)\b|\bOCR\b/i,
   'voice notes': /\bvoice (?:notes?|memos?)\b|\btranscri(?:be|ption)/i,
-  'the daily journal and habit streaks': /\bstreaks?\b|\bone[- ]entry[- ](?:a|per)[- ]day\b/i,
   'a fully offline app': /\bfully offline\b/i,
   'a native app': /\bnative apps?\b/i,
 };
@@ -97,7 +99,7 @@ const markdownFiles = ['pages', 'blog'].flatMap((folder) =>
 
 /** Every passage of the site's copy (the changelog is history: its own test below). */
 const passages: Passage[] = [
-  ...faq.map((entry) => ({
+  ...[...faq, ...journalFaq].map((entry) => ({
     where: `content/faq.ts: ${entry.question}`,
     text: entry.answer,
     roadmapContext: false,
@@ -201,7 +203,10 @@ describe('what the site says has shipped', () => {
       'AI assistant': 'no',
       'Photo to text (OCR)': 'no',
       'Voice notes': 'no',
-      'Daily journal': 'partial',
+      'Daily journal': 'yes',
+      'Mood tracking': 'yes',
+      'Habit tracker': 'yes',
+      'On this day': 'yes',
       'Offline editing': 'partial',
     });
     for (const competitor of competitors) {
@@ -230,13 +235,60 @@ describe('what the site says has shipped', () => {
   });
 });
 
+describe('the journal’s questions', () => {
+  const answer = (question: RegExp) =>
+    journalFaq.find((entry) => question.test(entry.question))?.answer ?? '';
+
+  it('says how an entry’s day is decided, with the 4 am default and days written later', () => {
+    const days = answer(/which day/);
+    expect(days).toMatch(/time zone/);
+    expect(days).toMatch(/\b4 am\b/);
+    expect(days).toContain('written later');
+  });
+
+  it('says how streaks forgive rest days, and that backfilled entries do not count', () => {
+    const streaks = answer(/streaks/);
+    expect(streaks).toMatch(/\brest days?\b/);
+    expect(streaks).toMatch(/written later[^.]*does not count/);
+  });
+
+  it('names Loop Habit Tracker’s score as the habit strength', () => {
+    expect(answer(/strength/)).toContain('Loop Habit Tracker');
+  });
+
+  it('answers yes to exporting the journal and habits, naming the ZIP’s files and the CSV', () => {
+    const exporting = answer(/export/);
+    expect(exporting).toMatch(/^Yes\b/);
+    for (const part of ['journal.json', 'habits.json', 'ZIP', 'CSV']) {
+      expect(exporting).toContain(part);
+    }
+  });
+
+  it('stays off the landing page’s eight, which the accordion shows', () => {
+    expect(faq).toHaveLength(8);
+    const questions = new Set(faq.map((entry) => entry.question));
+    expect(journalFaq.filter((entry) => questions.has(entry.question))).toEqual([]);
+  });
+});
+
 describe('the changelog', () => {
   const changelog = readFileSync(path.join(contentDir, 'changelog.md'), 'utf8');
   const releases = changelog.split(/^## /m).slice(1);
 
-  it('announces sharing, export and import in a release', () => {
-    const release = releases.find((text) => /Share, export and import/.test(text)) ?? '';
-    expect(mentions(release, shipped).sort()).toEqual(Object.keys(shipped).sort());
+  it('announces every shipped feature in the release that shipped it', () => {
+    const announced: Record<string, (keyof typeof shipped)[]> = {
+      'Share, export and import': ['share links', 'export', 'import'],
+      'A daily journal and a habit tracker': ['the daily journal', 'the habit tracker', 'streaks'],
+    };
+    for (const [title, names] of Object.entries(announced)) {
+      const release = releases.find((text) => text.split('\n')[0]?.endsWith(`— ${title}`)) ?? '';
+      expect(mentions(release, shipped), title).toEqual(expect.arrayContaining(names));
+    }
+    expect(Object.values(announced).flat().sort()).toEqual(Object.keys(shipped).sort());
+  });
+
+  it('puts the journal and habit tracker’s release first, on the day it ships', () => {
+    expect(releases[0]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
   });
 
   it('never lists a planned feature as shipped', () => {

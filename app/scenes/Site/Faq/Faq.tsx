@@ -1,6 +1,9 @@
 import { PRODUCT_NAME } from '@common/constants';
+import type { FaqEntry } from '@common/schemas/content';
+import { journalFaq } from '@content/faq';
 import { listFaq } from '@app/content/faq.server';
 import { loadContentPage } from '@app/content/pages.server';
+import { cn } from '@app/lib/cn';
 import { breadcrumbJsonLd, seoMeta } from '@app/lib/seo';
 import { Prose } from '../components/Prose';
 import { PageHeading, SitePage } from '../components/SitePage';
@@ -10,14 +13,21 @@ import type { Route } from './+types/Faq';
 const path = '/faq';
 const trail = [{ name: 'FAQ', path }];
 
-/** Runs at build time: the page's introduction (content/pages/faq.md) and the questions (content/faq.ts). */
+/**
+ * Runs at build time: the page's introduction (content/pages/faq.md) and the
+ * questions (content/faq.ts): the landing page's eight, then the journal's.
+ */
 export function loader() {
-  return { page: loadContentPage('faq'), questions: listFaq() };
+  return {
+    page: loadContentPage('faq'),
+    questions: listFaq(),
+    journalQuestions: listFaq(journalFaq),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { page, questions } = loaderData;
+  const { page, questions, journalQuestions } = loaderData;
   return seoMeta({
     title: page.title,
     description: page.description,
@@ -26,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       breadcrumbJsonLd(trail),
       {
         '@type': 'FAQPage',
-        mainEntity: questions.map((entry) => ({
+        mainEntity: [...questions, ...journalQuestions].map((entry) => ({
           '@type': 'Question',
           name: entry.question,
           acceptedAnswer: { '@type': 'Answer', text: entry.answer },
@@ -37,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { page, questions } = loaderData;
+  const { page, questions, journalQuestions } = loaderData;
   return (
     <SitePage breadcrumbs={trail}>
       <PageHeading title={page.heading} />
@@ -46,16 +56,28 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         <h2 id="questions" className="sr-only">
           Questions about {PRODUCT_NAME}
         </h2>
-        <dl className="grid gap-8">
-          {questions.map((entry) => (
-            <div key={entry.question}>
-              <dt className="text-lg font-semibold">{entry.question}</dt>
-              <dd className="mt-2 leading-7 text-muted-foreground">{entry.answer}</dd>
-            </div>
-          ))}
-        </dl>
+        <Questions entries={questions} />
+      </section>
+      <section aria-labelledby="journal-questions" className="mt-14">
+        <h2 id="journal-questions" className="text-2xl font-bold tracking-tight">
+          The journal and habits
+        </h2>
+        <Questions entries={journalQuestions} className="mt-6" />
       </section>
       <StartTrial />
     </SitePage>
+  );
+}
+
+function Questions({ entries, className }: { entries: FaqEntry[]; className?: string }) {
+  return (
+    <dl className={cn('grid gap-8', className)}>
+      {entries.map((entry) => (
+        <div key={entry.question}>
+          <dt className="text-lg font-semibold">{entry.question}</dt>
+          <dd className="mt-2 leading-7 text-muted-foreground">{entry.answer}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
