@@ -1,5 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { BookHeart, Camera, Mic, Search, Share2, WifiOff } from 'lucide-react';
+import {
+  BookHeart,
+  Camera,
+  CalendarCheck,
+  FileInput,
+  Mic,
+  Search,
+  Share2,
+  WifiOff,
+} from 'lucide-react';
 import { InDevelopment } from '../sections/InDevelopment';
 
 export interface Feature {
@@ -25,8 +34,12 @@ export const features: Feature[] = [
   {
     icon: BookHeart,
     title: 'Daily journal',
-    text: 'One entry a day with prompts, mood, a gratitude log and habit streaks. Today: journal, gratitude and habit templates.',
-    inDevelopment: true,
+    text: 'One entry per day, with a prompt, your mood and three lines of gratitude. Look back with “On this day”, and keep a streak that allows rest days.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Habit tracker',
+    text: 'Habits to build and habits to cut down, checked in with one tap, with a strength score, streaks and a year of check-ins.',
   },
   {
     icon: Camera,
@@ -45,6 +58,11 @@ export const features: Feature[] = [
     title: 'Sharing and export',
     text: 'Send a read-only link to any note and revoke it whenever you like. Download a note as Markdown, PDF or plain text, or your whole account as a ZIP.',
   },
+  {
+    icon: FileInput,
+    title: 'Import',
+    text: 'Bring notes from Evernote, an Obsidian vault or a Notion export, with a report on every note that came across.',
+  },
 ];
 
 export function FeatureGrid() {
@@ -54,7 +72,7 @@ export function FeatureGrid() {
         <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
           Everything a note needs, nothing in the way
         </h2>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ icon: Icon, title, text, inDevelopment }) => (
             <li key={title} className="rounded-2xl border border-border bg-card p-6">
               <Icon className="size-6 text-primary" aria-hidden />

@@ -16,9 +16,9 @@ export function Hero() {
         Capture a thought in seconds. <span className="text-primary">Find it again instantly.</span>
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-        {site.productName} keeps your notes and your journal in one calm place: a fast editor, tags,
-        instant search, templates, live sync and share links. AI that turns a chat, a photo or a
-        voice memo into a note is in development.
+        {site.productName} keeps your notes, your journal and your habits in one calm place: a fast
+        editor, tags, instant search, a daily journal, a habit tracker, templates, live sync and
+        share links. AI that turns a chat, a photo or a voice memo into a note is in development.
       </p>
       <p className="mt-6 inline-flex items-center gap-2 text-sm">
         <span className="flex text-amber-500" aria-hidden>

@@ -4,12 +4,15 @@ import {
   MessageSquareText,
   CalendarDays,
   LayoutTemplate,
+  NotebookPen,
+  Sprout,
   type LucideIcon,
 } from 'lucide-react';
 import { cn } from '@app/lib/cn';
 import { InDevelopment } from './InDevelopment';
 import { Screenshot, type ScreenshotName } from './Screenshot';
 import { SectionHeading } from './SectionHeading';
+import { ShowcaseSketch } from './ShowcaseSketches';
 
 export interface Showcase {
   id: string;
@@ -45,6 +48,28 @@ export const showcases: Showcase[] = [
       'Nothing to install and no account needed to read it',
       'An expiry date or a password if you want one; revoke any link on its own',
       'Export to Markdown, PDF or plain text; import from Evernote, Obsidian or Notion',
+    ],
+  },
+  {
+    id: 'journal',
+    icon: NotebookPen,
+    title: 'A journal with one page a day',
+    text: 'Journal opens on today’s page with a prompt to start from. Note how you feel and three things you are grateful for, and the month calendar fills in as you write.',
+    points: [
+      'Days in your time zone, starting at 4 am unless you choose otherwise, so a late night counts for the day before',
+      '“On this day” brings back the same date in earlier years',
+      'Streaks that allow rest days, a year of moods at a glance, and a quiet daily reminder',
+    ],
+  },
+  {
+    id: 'habits',
+    icon: Sprout,
+    title: 'Habits that survive a day off',
+    text: 'Track what you want to do every day, a few times a week or on chosen weekdays, and what you want to cut down. Check in with one tap, or fill in past days from a grid.',
+    points: [
+      'Skip a day for a holiday or an illness, or pause a habit, and its streak waits for you',
+      'Strength as Loop Habit Tracker scores it, with current and best streaks',
+      'See how your mood goes on the days you keep a habit',
     ],
   },
   {
@@ -129,35 +154,5 @@ export function FeatureShowcases() {
         ))}
       </div>
     </section>
-  );
-}
-
-/** A feature without a screenshot, drawn in the app's own style (no stock art). */
-function ShowcaseSketch({ id }: { id: string }) {
-  if (id === 'ai-chat') {
-    return (
-      <div aria-hidden className="grid gap-3 rounded-xl border border-border bg-card p-6 shadow-xl">
-        <p className="ml-auto max-w-xs rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-sm text-primary-foreground">
-          Make a study guide from my notes on photosynthesis
-        </p>
-        <div className="max-w-sm rounded-2xl rounded-bl-sm bg-muted px-4 py-3 text-sm">
-          <p className="font-semibold">Photosynthesis — study guide</p>
-          <p className="mt-1 text-muted-foreground">
-            Key terms · Light reactions · Calvin cycle · 8 practice questions
-          </p>
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div aria-hidden className="rounded-xl border border-border bg-card p-6 shadow-xl">
-      <p className="text-sm font-semibold">Share “Lisbon, 4 days in May”</p>
-      <p className="mt-3 truncate rounded-lg border border-input bg-background px-3 py-2 font-mono text-xs">
-        …/share/7f3c9a
-      </p>
-      <p className="mt-3 text-xs text-muted-foreground">
-        Anyone with the link can read · Revoke any time
-      </p>
-    </div>
   );
 }
