@@ -85,7 +85,7 @@ export function MonthCalendar({
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${tabStop}"]`)?.focus();
   }, [tabStop]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLTableElement>, date: string) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: string) {
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();

@@ -1,0 +1,114 @@
+import { PRODUCT_NAME } from '@common/constants';
+import { localDateSchema } from '@common/schemas/journal';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { JournalReminderBanner } from '@app/journal/JournalReminderBanner';
+import { saveBrowserTimeZone } from '@app/journal/saveBrowserTimeZone';
+import {
+  useJournalRangeQuery,
+  useJournalSettingsQuery,
+  useJournalStatsQuery,
+  useOnThisDayQuery,
+} from '@app/queries/journalQueries';
+import { journalKeys } from '@app/queries/queryKeys';
+import { Button } from '@app/components/ui/Button';
+import { monthBounds, monthOf } from './components/calendarMonth';
+import { DayView } from './components/DayView';
+import { Insights } from './components/insights/Insights';
+import { JournalYear } from './components/JournalYear';
+import { MonthCalendar } from './components/MonthCalendar';
+import { OnThisDayList } from './components/OnThisDay';
+import { StreakSummary } from './components/StreakSummary';
+
+export function meta() {
+  return [{ title: `Journal — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Settings never saved hold the server's default zone (UTC): replace it with the browser's. */
+function useTimeZoneFromBrowser() {
+  const settings = useJournalSettingsQuery();
+  const queryClient = useQueryClient();
+  const asked = useRef(false);
+  const unsaved = settings.data?.saved === false;
+  useEffect(() => {
+    if (!unsaved || asked.current) return;
+    asked.current = true;
+    void saveBrowserTimeZone().then(() =>
+      queryClient.invalidateQueries({ queryKey: journalKeys.all }),
+    );
+  }, [unsaved, queryClient]);
+}
+
+/** The day in the address (`?date=`), if it is a real date no later than today. */
+function useSelectedDate(today: string | undefined) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('date');
+  const valid = requested !== null && localDateSchema.safeParse(requested).success;
+  const date = today && valid && requested <= today ? requested : today;
+  const select = (next: string) =>
+    setParams(next === today ? {} : { date: next }, { preventScrollReset: true });
+  return [date, select] as const;
+}
+
+/** `/journal`: today's entry open for writing, the calendar, streaks, the year and insights. */
+export default function Journal() {
+  useTimeZoneFromBrowser();
+  const stats = useJournalStatsQuery();
+  const today = stats.data?.today;
+  const [date, select] = useSelectedDate(today);
+  const [shownMonth, setShownMonth] = useState<string | null>(null);
+  const month = shownMonth ?? monthOf(date ?? '1970-01-01');
+  const { first, last } = monthBounds(month);
+  const monthEntries = useJournalRangeQuery(first, last);
+  const onThisDay = useOnThisDayQuery(date);
+
+  if (stats.isError) {
+    return (
+      <div role="alert" className="mx-auto grid max-w-xl justify-items-start gap-3 py-16">
+        <p className="text-destructive">Your journal could not be loaded: {stats.error.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!stats.data || !date || !today) {
+    return (
+      <p role="status" className="py-16 text-center text-muted-foreground">
+        Opening your journal…
+      </p>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8">
+      <header className="grid gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Journal</h1>
+        {date !== today && <JournalReminderBanner />}
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <DayView key={date} date={date} today={today} />
+        <aside aria-label="Calendar and streaks" className="grid min-w-0 content-start gap-6">
+          <StreakSummary stats={stats.data} />
+          <MonthCalendar
+            month={month}
+            entries={monthEntries.data ?? []}
+            today={today}
+            selected={date}
+            onMonthChange={setShownMonth}
+            onSelect={select}
+          />
+          <OnThisDayList entries={onThisDay.data ?? []} />
+        </aside>
+      </div>
+      <section aria-labelledby="journal-year-title" className="grid min-w-0 gap-3">
+        <h2 id="journal-year-title" className="text-lg font-semibold">
+          The year
+        </h2>
+        <JournalYear stats={stats.data} />
+      </section>
+      <Insights stats={stats.data} />
+    </div>
+  );
+}
