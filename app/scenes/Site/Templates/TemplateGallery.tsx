@@ -1,4 +1,7 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
 import type { TemplateCard } from '@app/content/templates.server';
+import { dedicatedScreens, type DedicatedScreen } from './dedicatedScreens';
 import { UseTemplateButton } from './UseTemplateButton';
 
 const categoryNames: Record<TemplateCard['category'], string> = {
@@ -26,33 +29,57 @@ const previewClass = [
 export function TemplateGallery({ templates }: { templates: TemplateCard[] }) {
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {templates.map((template) => (
-        <li key={template.slug}>
-          <article
-            aria-labelledby={`template-${template.slug}`}
-            className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
-          >
-            <div className="relative border-b border-border bg-background">
-              <div
-                inert
-                className={previewClass}
-                dangerouslySetInnerHTML={{ __html: template.previewHtml }}
-              />
-              <div className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-background to-transparent" />
-            </div>
-            <div className="flex flex-1 flex-col gap-3 p-5">
-              <p className="text-xs font-semibold tracking-wide text-primary uppercase">
-                {categoryNames[template.category]}
-              </p>
-              <h2 id={`template-${template.slug}`} className="text-lg font-semibold">
-                {template.name}
-              </h2>
-              <p className="flex-1 text-sm text-muted-foreground">{template.description}</p>
-              <UseTemplateButton slug={template.slug} name={template.name} />
-            </div>
-          </article>
-        </li>
-      ))}
+      {templates.map((template) => {
+        const screen = dedicatedScreens[template.slug];
+        return (
+          <li key={template.slug}>
+            <article
+              aria-labelledby={`template-${template.slug}`}
+              className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+            >
+              <div className="relative border-b border-border bg-background">
+                <div
+                  inert
+                  className={previewClass}
+                  dangerouslySetInnerHTML={{ __html: template.previewHtml }}
+                />
+                <div className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-background to-transparent" />
+              </div>
+              <div className="flex flex-1 flex-col gap-3 p-5">
+                <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+                  {categoryNames[template.category]}
+                </p>
+                <h2 id={`template-${template.slug}`} className="text-lg font-semibold">
+                  {template.name}
+                </h2>
+                <p className="flex-1 text-sm text-muted-foreground">{template.description}</p>
+                {screen && <DedicatedScreenNote screen={screen} />}
+                <UseTemplateButton slug={template.slug} name={template.name} />
+              </div>
+            </article>
+          </li>
+        );
+      })}
     </ul>
+  );
+}
+
+/**
+ * Points from a template to the screen that does its job (the journal, the
+ * habit tracker). A plain link: signed in, it opens the screen; a visitor is
+ * sent to sign in and comes back to it.
+ */
+function DedicatedScreenNote({ screen }: { screen: DedicatedScreen }) {
+  return (
+    <div className="rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm">
+      <p>{screen.text}</p>
+      <Link
+        to={screen.path}
+        className="mt-2 inline-flex items-center gap-1 rounded font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {screen.linkText}
+        <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </div>
   );
 }
