@@ -1,0 +1,48 @@
+import { localDateAt } from '@common/dates/localDate';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { browserTimeZone, saveBrowserTimeZone } from '@app/journal/saveBrowserTimeZone';
+import { useJournalSettingsQuery } from '@app/queries/journalQueries';
+import { habitKeys, journalKeys } from '@app/queries/queryKeys';
+
+const MINUTE = 60_000;
+
+/** The current time, renewed every minute, so "today" and reminders follow the clock. */
+export function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), MINUTE);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The user's today as the server reckons it (the journal settings' time zone
+ * and day start), so the check-in the screen calls "today" is the one the
+ * server calls today. Never-saved settings mean UTC on the server: the
+ * browser's zone is saved first, as the journal does.
+ */
+export function useHabitToday(): { today: string | undefined; now: Date } {
+  const settings = useJournalSettingsQuery();
+  const queryClient = useQueryClient();
+  const now = useMinuteClock();
+  const unsaved = settings.data?.saved === false;
+
+  useEffect(() => {
+    if (!unsaved) return;
+    void saveBrowserTimeZone().then(() =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: journalKeys.settings() }),
+        queryClient.invalidateQueries({ queryKey: habitKeys.all }),
+      ]),
+    );
+  }, [unsaved, queryClient]);
+
+  if (settings.data && !unsaved) {
+    return { today: localDateAt(now, settings.data.timeZone, settings.data.dayStartsAt), now };
+  }
+  // Without settings (a failed read) the browser's own calendar day is the best guess.
+  if (settings.isError) return { today: localDateAt(now, browserTimeZone()), now };
+  return { today: undefined, now };
+}
