@@ -44,7 +44,15 @@ export const exportManifestSchema = z.object({
   version: z.literal(1),
   exportedAt: z.string(),
   layout: z.enum(exportLayouts),
-  counts: z.object({ notes: z.number(), attachments: z.number(), tags: z.number() }),
+  counts: z.object({
+    notes: z.number(),
+    attachments: z.number(),
+    tags: z.number(),
+    /** Entries in journal.json, habits and their check-ins in habits.json. */
+    journalEntries: z.number(),
+    habits: z.number(),
+    checkins: z.number(),
+  }),
   notes: z.array(manifestNoteSchema),
   attachments: z.array(
     z.object({ id: z.string(), path: z.string(), mime: z.string(), size: z.number() }),

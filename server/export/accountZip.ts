@@ -1,10 +1,11 @@
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { ExportLayout, ExportManifest } from '@common/schemas/export';
 import { ZipArchive, type EntryData, type ZipEntryData } from 'archiver';
 import type { Logger } from '../logger';
 import { accountTags, attachmentPage, notePage } from './exportQueries';
 import { safeFileName, UniquePaths } from './fileNames';
+import { habitsJson, journalJson, type JournalHabitCounts } from './journalHabitsJson';
 import type { ExportDependencies } from './noteExport';
 import { attachmentIdsIn, noteToMarkdownFile, relinkAttachments } from './noteToMarkdownFile';
 
@@ -52,6 +53,8 @@ export function accountZip(
   /** Adds one entry and waits until the archive has taken it (backpressure from the client). */
   const add = async (content: Readable | string, data: EntryData | ZipEntryData) => {
     const taken = once(archive, 'entry', { signal });
+    // A source that fails (a file gone bad, a query that fails mid-file) fails the archive.
+    if (typeof content !== 'string') content.once('error', (error) => archive.destroy(error));
     archive.append(content, data);
     await taken;
   };
@@ -63,7 +66,7 @@ export function accountZip(
       version: 1,
       exportedAt: exportedAt.toISOString(),
       layout,
-      counts: { notes: 0, attachments: 0, tags: 0 },
+      counts: { notes: 0, attachments: 0, tags: 0, journalEntries: 0, habits: 0, checkins: 0 },
       notes: [],
       attachments: [],
       tags: await accountTags(deps.db, userId),
@@ -117,10 +120,20 @@ export function accountZip(
       after = page.at(-1)!.id;
     }
 
+    // The journal's days and the habits, read a page at a time like the notes.
+    const counts: JournalHabitCounts = { journalEntries: 0, habits: 0, checkins: 0 };
+    const notePaths = new Map(manifest.notes.map((each) => [each.id, each.path]));
+    source = Readable.from(journalJson(deps.db, userId, notePaths, counts));
+    await add(source, { name: 'journal.json', date: exportedAt });
+    source = Readable.from(habitsJson(deps.db, userId, counts));
+    await add(source, { name: 'habits.json', date: exportedAt });
+    source = null;
+
     manifest.counts = {
       notes: manifest.notes.length,
       attachments: manifest.attachments.length,
       tags: manifest.tags.length,
+      ...counts,
     };
     await add(JSON.stringify(manifest, null, 2), { name: 'manifest.json', date: exportedAt });
     await archive.finalize();

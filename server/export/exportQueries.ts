@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { attachment, note, tag } from '../db/schema';
+import { attachment, habit, habitCheckin, journalEntry, note, tag } from '../db/schema';
 import { tagsOfNotes } from '../notes/tags';
 import type { ExportableNote } from './noteToMarkdownFile';
 
@@ -107,4 +107,51 @@ export async function exportSummary(db: Db, userId: string) {
     attachments: uploads?.count ?? 0,
     bytes: Number(uploads?.bytes ?? 0),
   };
+}
+
+/** A page of the user's journal entries in date order, after `afterDate` (one entry per date). */
+export function journalPage(db: Db, userId: string, afterDate: string | null, limit: number) {
+  return db
+    .select({
+      date: journalEntry.date,
+      noteId: journalEntry.noteId,
+      mood: journalEntry.mood,
+      gratitude: journalEntry.gratitude,
+      prompt: journalEntry.prompt,
+      writtenLate: journalEntry.writtenLate,
+      timeZone: journalEntry.timeZone,
+    })
+    .from(journalEntry)
+    .where(
+      and(
+        eq(journalEntry.userId, userId),
+        afterDate === null ? undefined : gt(journalEntry.date, afterDate),
+      ),
+    )
+    .orderBy(asc(journalEntry.date))
+    .limit(limit);
+}
+
+/** A page of the user's habits (archived ones too) in id order, after `afterId`. */
+export function habitPage(db: Db, userId: string, afterId: string, limit: number) {
+  return db
+    .select()
+    .from(habit)
+    .where(and(eq(habit.userId, userId), gt(habit.id, afterId)))
+    .orderBy(asc(habit.id))
+    .limit(limit);
+}
+
+/** Every check-in of one habit, oldest first (at most one a day: a few thousand at most). */
+export function checkinsOfHabit(db: Db, habitId: string) {
+  return db
+    .select({
+      date: habitCheckin.date,
+      status: habitCheckin.status,
+      amount: habitCheckin.amount,
+      note: habitCheckin.note,
+    })
+    .from(habitCheckin)
+    .where(eq(habitCheckin.habitId, habitId))
+    .orderBy(asc(habitCheckin.date));
 }

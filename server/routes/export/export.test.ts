@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { addDays } from '@common/dates/localDate';
 import type { ExportManifest, ExportSummary } from '@common/schemas/export';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { journalEntry, note } from '../../db/schema';
 import {
   buildAttachment,
   buildNote,
@@ -92,7 +95,14 @@ describe('GET /api/export', () => {
     );
 
     // Counts: the welcome note plus the four live notes; both uploads.
-    expect(manifest.counts).toEqual({ notes: 5, attachments: 2, tags: 2 });
+    expect(manifest.counts).toEqual({
+      notes: 5,
+      attachments: 2,
+      tags: 2,
+      journalEntries: 0,
+      habits: 0,
+      checkins: 0,
+    });
     expect(summary).toEqual({ notes: 5, attachments: 2, bytes: image.size + second.size });
     expect(manifest.tags.map((tag) => tag.name)).toEqual(['planning', 'work']);
     const noteFiles = [...files.keys()].filter((name) => name.endsWith('.md'));
@@ -144,6 +154,122 @@ describe('GET /api/export', () => {
       mime: 'image/png',
       size: image.size,
     });
+  });
+
+  it('writes journal.json (each day with its note’s path) and habits.json (schedules, pauses, check-ins)', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const other = await buildUser(server);
+    const put = (who: TestUser, path: string, body: object) =>
+      server.request(path, {
+        method: 'PUT',
+        headers: { Cookie: who.cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const written = await put(owner, '/api/journal/2026-01-15', {
+      markdown: 'A quiet day.',
+      mood: 4,
+      gratitude: ['tea', 'a long walk'],
+    });
+    expect(written.status).toBe(201);
+    const { entry } = (await written.json()) as { entry: { noteId: string } };
+    await put(other, '/api/journal/2026-01-15', { markdown: 'Someone else’s day', mood: 1 });
+    const created = await server.post(
+      '/api/habits',
+      { name: 'Walk', color: 'green', schedule: { type: 'weekdays', days: [1, 4] }, limit: null },
+      withCookie(owner.cookie),
+    );
+    const { habit } = (await created.json()) as { habit: { id: string } };
+    await put(owner, `/api/habits/${habit.id}/checkins/2026-01-15`, {
+      status: 'done',
+      note: 'Park',
+    });
+    await put(owner, `/api/habits/${habit.id}/checkins/2026-01-19`, { status: 'skipped' });
+    await server.patch(`/api/habits/${habit.id}`, { paused: true }, withCookie(owner.cookie));
+    const otherHabit = await server.post(
+      '/api/habits',
+      { name: 'Other’s habit', schedule: { type: 'daily' } },
+      withCookie(other.cookie),
+    );
+    expect(otherHabit.status).toBe(201);
+
+    const { files, manifest } = await downloadZip(server, owner);
+    expect(manifest.counts).toMatchObject({ journalEntries: 1, habits: 1, checkins: 2 });
+    const journal = JSON.parse(files.get('journal.json')!.toString()) as {
+      entries: { path: string }[];
+    };
+    const notePath = manifest.notes.find((note) => note.id === entry.noteId)?.path;
+    expect(journal.entries).toEqual([
+      {
+        date: '2026-01-15',
+        noteId: entry.noteId,
+        path: notePath,
+        mood: 4,
+        gratitude: ['tea', 'a long walk'],
+        prompt: expect.any(String) as string,
+        writtenLate: true,
+        timeZone: 'UTC',
+      },
+    ]);
+    expect(files.get(journal.entries[0]!.path)!.toString()).toContain('A quiet day.');
+    const habits = JSON.parse(files.get('habits.json')!.toString()) as { habits: unknown[] };
+    expect(habits.habits).toEqual([
+      {
+        id: habit.id,
+        name: 'Walk',
+        color: 'green',
+        schedule: { type: 'weekdays', days: [1, 4] },
+        limit: null,
+        reminderTime: null,
+        pauses: [{ from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string, to: null }],
+        archivedAt: null,
+        createdAt: expect.any(String) as string,
+        checkins: [
+          { date: '2026-01-15', status: 'done', amount: null, note: 'Park' },
+          { date: '2026-01-19', status: 'skipped', amount: null, note: null },
+        ],
+      },
+    ]);
+    const all = [...files.values()].map((file) => file.toString()).join('\n');
+    expect(all).not.toContain('Someone else’s day');
+    expect(all).not.toContain('Other’s habit');
+  });
+
+  it('writes every journal day of a long journal, a page at a time, in date order', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const days = Array.from({ length: 250 }, (_, day) => addDays('2024-01-01', day));
+    const notes = days.map((date) => ({
+      id: randomUUID(),
+      userId: owner.id,
+      ydoc: new Uint8Array(),
+      title: date,
+    }));
+    await server.database.db.insert(note).values(notes);
+    await server.database.db.insert(journalEntry).values(
+      notes.map((each, index) => ({
+        noteId: each.id,
+        userId: owner.id,
+        date: days[index]!,
+        timeZone: 'Europe/Berlin',
+        mood: (index % 5) + 1,
+      })),
+    );
+    const { files, manifest } = await downloadZip(server, owner);
+    const journal = JSON.parse(files.get('journal.json')!.toString()) as {
+      entries: { date: string; mood: number }[];
+    };
+    expect(manifest.counts.journalEntries).toBe(250);
+    expect(journal.entries.map((entry) => entry.date)).toEqual(days);
+    expect(journal.entries[249]?.mood).toBe(5);
+  }, 30_000);
+
+  it('writes empty journal.json and habits.json for an account without either', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const { files } = await downloadZip(server, owner);
+    expect(JSON.parse(files.get('journal.json')!.toString())).toEqual({ entries: [] });
+    expect(JSON.parse(files.get('habits.json')!.toString())).toEqual({ habits: [] });
   });
 
   it('puts tagged notes in a folder per first tag with layout=tags', async () => {
