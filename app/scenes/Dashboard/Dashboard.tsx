@@ -8,6 +8,8 @@ import { storage } from '@app/lib/storage';
 import { useNoteSearch } from '@app/notes/useNoteSearch';
 import { useSubscription } from '@app/billing/SubscriptionProvider';
 import { useToast } from '@app/components/toast/ToastProvider';
+import { JournalReminderBanner } from '@app/journal/JournalReminderBanner';
+import { OnThisDayCard } from '@app/journal/OnThisDayCard';
 import { AiUsageMeter } from './AiUsageMeter';
 import { NotesToolbar, type NoteLayout, type NoteSort } from './components/NotesToolbar';
 import { SearchResults } from './components/SearchResults';
@@ -79,6 +81,7 @@ export default function Dashboard() {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="grid min-w-0 content-start gap-6">
+        <JournalReminderBanner />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight">
             {tag ? `Notes tagged ${tag}` : 'Notes'}
@@ -151,8 +154,9 @@ export default function Dashboard() {
           </>
         )}
       </div>
-      <aside aria-label="Your plan" className="grid content-start gap-4">
+      <aside aria-label="Your plan and journal" className="grid content-start gap-4">
         <AiUsageMeter />
+        <OnThisDayCard />
       </aside>
     </div>
   );

@@ -18,7 +18,7 @@ import { DayView } from './components/DayView';
 import { Insights } from './components/insights/Insights';
 import { JournalYear } from './components/JournalYear';
 import { MonthCalendar } from './components/MonthCalendar';
-import { OnThisDayList } from './components/OnThisDay';
+import { OnThisDayList } from '@app/journal/OnThisDayList';
 import { StreakSummary } from './components/StreakSummary';
 
 export function meta() {

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { DeleteAccount } from './components/DeleteAccount';
 import { ExportSettings } from './components/ExportSettings';
 import { ImportSettings } from './components/ImportSettings';
+import { JournalSettings } from './components/JournalSettings';
 import { SessionList } from './components/SessionList';
 import { SettingsSection } from './components/SettingsSection';
 import { StorageSettings } from './components/StorageSettings';
@@ -42,6 +43,13 @@ export default function Settings() {
       <SettingsSection id="data" title="Data" description="Your notes and images as files.">
         <ExportSettings />
         <ImportSettings />
+      </SettingsSection>
+      <SettingsSection
+        id="journal"
+        title="Journal"
+        description="When your days begin and end, streaks and the daily reminder."
+      >
+        <JournalSettings />
       </SettingsSection>
       <SettingsSection id="appearance" title="Appearance">
         <AppearanceSettings />
