@@ -1,4 +1,5 @@
 import { templateIdSchema } from './ids';
+import { localDateSchema, moodSchema } from './journal';
 import { z } from './zod';
 
 const MAX_MARKDOWN = 2_000_000; // ~300,000 words: far beyond any real note, short of abuse.
@@ -45,6 +46,8 @@ export const noteSummarySchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   deletedAt: z.iso.datetime().nullable(),
+  /** Set when the note is a journal entry: its day and mood (the timeline shows the mood). */
+  journal: z.object({ date: localDateSchema, mood: moodSchema.nullable() }).nullable(),
 });
 export type NoteSummary = z.infer<typeof noteSummarySchema>;
 
@@ -71,6 +74,10 @@ export const listNotesQuerySchema = z.object({
   createdBefore: z.iso
     .datetime({ message: 'createdBefore must be an ISO date-time, like 2026-11-01T00:00:00Z' })
     .optional(),
+  /** Only journal entries, or only other notes. */
+  kind: z.enum(['note', 'journal']).optional(),
+  /** Only the journal entry of this day (YYYY-MM-DD). */
+  date: localDateSchema.optional(),
 });
 export type ListNotesQuery = z.infer<typeof listNotesQuerySchema>;
 

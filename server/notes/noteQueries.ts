@@ -1,7 +1,7 @@
 import type { ListNotesQuery, Tag } from '@common/schemas/notes';
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { note, noteTag, tag } from '../db/schema';
+import { journalEntry, note, noteTag, tag } from '../db/schema';
 import { cursorDate, decodeCursor, encodeCursor } from './cursor';
 import { tagFilter, tagsOfNotes } from './tags';
 
@@ -33,9 +33,18 @@ const noteSummaryColumns = {
   createdAt: note.createdAt,
   updatedAt: note.updatedAt,
   deletedAt: note.deletedAt,
+  // From the left join on journal_entries (withJournal): null for a note that is not an entry.
+  journalDate: journalEntry.date,
+  journalMood: journalEntry.mood,
 };
 
-export type NoteSummaryRow = Pick<NoteRow, keyof typeof noteSummaryColumns>;
+export type NoteSummaryRow = Pick<
+  NoteRow,
+  Exclude<keyof typeof noteSummaryColumns, 'journalDate' | 'journalMood'>
+> & { journalDate: string | null; journalMood: number | null };
+
+/** A note's journal entry, if it is one: joined in the same query, so lists stay at two queries. */
+const journalOfNote = eq(journalEntry.noteId, note.id);
 
 /** A note as the API answers it: its summary, owner, body and tags (no Yjs document). */
 export type FullNoteRow = NoteSummaryRow & Pick<NoteRow, 'userId' | 'markdown'> & { tags: Tag[] };
@@ -65,6 +74,7 @@ export async function findFullNote(db: Db, id: string): Promise<FullNoteRow | un
   const [row] = await db
     .select({ ...noteSummaryColumns, userId: note.userId, markdown: note.markdown, tags: tagsJson })
     .from(note)
+    .leftJoin(journalEntry, journalOfNote)
     .where(eq(note.id, id));
   return row;
 }
@@ -78,7 +88,7 @@ export interface NotePage {
 
 /**
  * The user's notes outside the trash, filtered (tag name, pin, creation
- * date), sorted and paged: two queries, one for the page and one for its tags.
+ * date, journal entries or not, a journal day), sorted and paged: two queries, one for the page and one for its tags.
  * A page's cursor is its last row's sort value and id (ties broken by id).
  */
 export async function listNotes(db: Db, userId: string, query: ListNotesQuery): Promise<NotePage> {
@@ -93,6 +103,9 @@ export async function listNotes(db: Db, userId: string, query: ListNotesQuery): 
   if (query.pinned !== undefined) conditions.push(eq(note.pinned, query.pinned));
   if (query.createdBefore) conditions.push(lt(note.createdAt, new Date(query.createdBefore)));
   if (query.tag) conditions.push(tagFilter(query.tag));
+  if (query.kind === 'journal') conditions.push(isNotNull(journalEntry.noteId));
+  if (query.kind === 'note') conditions.push(isNull(journalEntry.noteId));
+  if (query.date) conditions.push(eq(journalEntry.date, query.date));
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     const value = query.sort === 'title' ? cursor.value : cursorDate(cursor);
@@ -106,6 +119,7 @@ export async function listNotes(db: Db, userId: string, query: ListNotesQuery): 
   const rows = await db
     .select(noteSummaryColumns)
     .from(note)
+    .leftJoin(journalEntry, journalOfNote)
     .where(and(...conditions))
     .orderBy(direction(column), direction(note.id))
     .limit(query.limit + 1);
@@ -135,6 +149,7 @@ export async function listTrashedNotes(db: Db, userId: string): Promise<NotePage
   const rows = await db
     .select(noteSummaryColumns)
     .from(note)
+    .leftJoin(journalEntry, journalOfNote)
     .where(and(eq(note.userId, userId), isNotNull(note.deletedAt)))
     .orderBy(desc(note.deletedAt), desc(note.id));
   return {

@@ -15,6 +15,7 @@ function presentNoteSummary(row: NoteSummaryRow, tags: Tag[]): NoteSummary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
+    journal: row.journalDate === null ? null : { date: row.journalDate, mood: row.journalMood },
   };
 }
 

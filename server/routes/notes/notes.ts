@@ -70,7 +70,7 @@ export function noteRoutes(
       describeRoute({
         summary: 'List notes',
         description:
-          'Outside the trash; filter by tag name, pinned or creation date; sorted; paged with nextCursor.',
+          'Outside the trash; filter by tag name, pinned, creation date, kind (journal entries or other notes) or journal day; sorted; paged with nextCursor. A journal entry carries its day and mood.',
         tags: ['Notes'],
         responses: {
           200: {
@@ -154,7 +154,7 @@ export function noteRoutes(
       describeRoute({
         summary: 'Delete a new note left empty, for good',
         description:
-          'Only while its title and body are empty, here and in any open editor; otherwise 409 and the note stays.',
+          'Only while its title and body are empty, here and in any open editor (a journal entry: its body, with no mood and no gratitude); otherwise 409 and the note stays.',
         tags: ['Notes'],
         responses: {
           204: { description: 'Deleted' },
