@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:journal`: how long the journal screen takes to open for
+ * someone who has written every day for three years and tracks ten habits.
+ *
+ * Builds the app into BENCH_BUILD_DIR (default `.e2e-build-bench`; BENCH_SKIP_BUILD=1
+ * reuses it), starts the built server on a fresh embedded database, signs one
+ * user up, stops the server and seeds BENCH_DAYS (default 1,096) days of
+ * journal entries (~100 words, mood, gratitude, prompt) and ten habits with a
+ * check-in history over the same days straight into the database
+ * (bench/journalSeed.ts), then starts the server again and, in Chromium:
+ *
+ * - opens `/journal` BENCH_RUNS times (default 10, after one warm-up that
+ *   fills the HTTP cache): navigation start → the screen's content on screen
+ *   (today's heading and prompt, the month calendar with its written days and
+ *   the day's habit check-ins), p50/p95;
+ * - records the API requests the screen makes, then times each of them
+ *   BENCH_API_REPEATS times (default 30) from Node, p50/p95.
+ *
+ * Target: the screen open in ≤ 300 ms.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+process.env.INKLING_BUILD_DIR = path.resolve(process.env.BENCH_BUILD_DIR ?? '.e2e-build-bench');
+const DAYS = Number(process.env.BENCH_DAYS ?? 1_096);
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const API_REPEATS = Number(process.env.BENCH_API_REPEATS ?? 30);
+const TARGET_MS = 300;
+const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret';
+const account = { email: 'journal-bench@example.com', password: 'bench password', name: 'b' };
+
+/** What "the journal is open" means: each of these is on the page. */
+const contentSelectors = [
+  '#journal-day-title',
+  '#journal-prompt-title',
+  'table[aria-labelledby="journal-calendar-title"] [data-written]',
+  '#day-checkins-title',
+];
+
+if (!process.env.BENCH_SKIP_BUILD)
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
+
+// Imported after INKLING_BUILD_DIR is set: they read where the build is when loaded.
+const { chromium } = await import('@playwright/test');
+const { chromiumArgs, chromiumPath } = await import('../e2e/support/chromium');
+const { removeDataDir, startServer, tempDataDir } = await import('../e2e/support/server');
+const { openDatabase } = await import('../server/db/client');
+const { todayFor } = await import('../server/journal/journalSettings');
+const { seedJournal } = await import('./journalSeed');
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+const summary = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: Math.round(percentile(sorted, 50)), p95: Math.round(percentile(sorted, 95)) };
+};
+
+async function authRequest(base: string, endpoint: string, body: object) {
+  const response = await fetch(`${base}/api/auth/${endpoint}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${endpoint} failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const env = { LOG_LEVEL: 'error', AUTH_SECRET };
+const dataDir = tempDataDir();
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+try {
+  server = await startServer({ dataDir, env });
+  const cookie = await authRequest(server.url, 'sign-up/email', account);
+  const me = await fetch(`${server.url}/api/me`, { headers: { Cookie: cookie } });
+  const userId = ((await me.json()) as { user: { id: string } }).user.id;
+  // An embedded database has one process at a time: the server stops while the rows are written.
+  await server.stop();
+
+  const started = performance.now();
+  const database = await openDatabase({ dataDir });
+  const today = todayFor({ timeZone: 'UTC', dayStartsAt: '04:00' });
+  const seeded = await seedJournal(database.db, userId, today, DAYS);
+  await database.close();
+  console.log(
+    `seeded ${seeded.entries} journal entries, ${seeded.habits} habits and ` +
+      `${seeded.checkins} check-ins in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  server = await startServer({ dataDir, env });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ baseURL: server.url, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    await page.request.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: account.password },
+      headers: { Origin: server.url },
+    });
+    const apiPaths = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && request.method() === 'GET')
+        apiPaths.add(url.pathname + url.search);
+    });
+
+    /** One navigation: ms from its start until every content selector is on the page. */
+    const open = async () => {
+      await page.goto('about:blank');
+      await page.goto('/journal', { waitUntil: 'commit' });
+      const shown = await page
+        .waitForFunction(
+          (selectors) =>
+            selectors.every((selector) => document.querySelector(selector))
+              ? performance.now()
+              : null,
+          contentSelectors,
+          { polling: 'raf', timeout: 15_000 },
+        )
+        .catch(async (error: unknown) => {
+          const missing = await page.evaluate(
+            (selectors) => selectors.filter((selector) => !document.querySelector(selector)),
+            contentSelectors,
+          );
+          throw new Error(`the journal did not show ${missing.join(', ')}`, { cause: error });
+        });
+      return (await shown.jsonValue()) ?? NaN;
+    };
+
+    const warmUp = await open();
+    const timings: number[] = [];
+    for (let run = 0; run < RUNS; run++) timings.push(await open());
+    const screen = summary(timings);
+    console.log(`\nJournal screen, ${DAYS} days of entries, 10 habits (Chromium, built app)`);
+    console.log(`first open (cold cache): ${Math.round(warmUp)} ms`);
+    console.log(`each (ms): ${timings.map((t) => t.toFixed(0)).join(' ')}`);
+    console.log(
+      `navigation start → content on screen: p50 ${screen.p50} ms, p95 ${screen.p95} ms ` +
+        `(target ${TARGET_MS} ms)`,
+    );
+
+    const apiCookie = await authRequest(server.url, 'sign-in/email', account);
+    const rows = [];
+    for (const apiPath of [...apiPaths].sort()) {
+      const latencies: number[] = [];
+      for (let repeat = 0; repeat < API_REPEATS; repeat++) {
+        const requestStarted = performance.now();
+        const response = await fetch(`${server.url}${apiPath}`, {
+          headers: { Cookie: apiCookie },
+        });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`);
+        latencies.push(performance.now() - requestStarted);
+      }
+      rows.push({ request: `GET ${apiPath}`, ...summary(latencies) });
+    }
+    console.log(`\nThe API requests the screen makes, ${API_REPEATS} times each (ms)`);
+    console.table(rows);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server?.stop();
+  removeDataDir(dataDir);
+}
