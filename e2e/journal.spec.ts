@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { signUpViaApi } from './support/accounts';
+import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { noteBody } from './support/notes';
+
+// Fixed so the day names below can be written out: "Tuesday 24 November".
+const locale = 'en-GB';
+const timeZone = 'Europe/London';
+test.use({ locale, timezoneId: timeZone });
+
+const PHONE = { width: 390, height: 844 };
+
+/** "Tuesday 24 November": the start of a calendar day's accessible name. */
+const calendarName = (date: Date) =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  }).format(date);
+
+/** The server's "today" for the account (its zone and its 04:00 day start). */
+async function journalToday(page: Page): Promise<Date> {
+  const response = await page.request.get('/api/journal/stats');
+  expect(response.ok()).toBe(true);
+  const { today } = (await response.json()) as { today: string };
+  return new Date(`${today}T12:00:00Z`);
+}
+
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved' });
+
+test.describe('the journal', () => {
+  // Sign-up, the editor's socket and three screens: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('today’s entry keeps its mood, gratitude and body, and shows in the calendar, timeline and search', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    await visit(page, '/journal');
+    await expect(page.getByRole('heading', { name: 'Today', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prompt' })).toBeVisible();
+    // The time zone came from the browser, since the account never saved one.
+    await expect
+      .poll(async () => {
+        const response = await page.request.get('/api/journal/settings');
+        return ((await response.json()) as { timeZone: string }).timeZone;
+      })
+      .toBe(timeZone);
+
+    const mood = page.getByRole('group', { name: 'Mood' });
+    await mood.getByText('Good').click();
+    await expect(mood.getByRole('radio', { name: 'Good' })).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Open as note' })).toBeVisible();
+
+    await page.getByLabel('Grateful for, line 1').fill('the morning light');
+    await page.getByLabel('Grateful for, line 2').fill('a long call with Sam');
+    await page.keyboard.press('Tab');
+
+    await noteBody(page).click();
+    await page.keyboard.type('Walked along the riverbank after work.');
+    await expect(saved(page)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(
+      page.getByRole('group', { name: 'Mood' }).getByRole('radio', { name: 'Good' }),
+    ).toBeChecked();
+    await expect(page.getByLabel('Grateful for, line 1')).toHaveValue('the morning light');
+    await expect(page.getByLabel('Grateful for, line 2')).toHaveValue('a long call with Sam');
+    await expect(noteBody(page)).toContainText('Walked along the riverbank after work.');
+
+    const today = await journalToday(page);
+    await expect(
+      page.getByRole('button', { name: `${calendarName(today)}, today, written, mood Good` }),
+    ).toHaveAttribute('aria-current', 'date');
+    await expect(page.getByText('Current streak').locator('..')).toContainText('1 day');
+
+    // The timeline shows the entry as a journal entry, with its mood.
+    await visit(page, '/timeline');
+    const entry = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Journal' }) });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('Mood: Good');
+    await expect(entry).toContainText('Walked along the riverbank');
+
+    // Search finds it by a word of its body.
+    await page.keyboard.press('ControlOrMeta+k');
+    const palette = page.getByRole('dialog', { name: 'Search notes and commands' });
+    await page.keyboard.type('riverbank');
+    await expect(palette.getByRole('option').filter({ hasText: 'riverbank' })).toBeVisible();
+  });
+
+  test('a past day can be written, and is marked as written later', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    await visit(page, '/journal');
+    await expect(page.getByRole('heading', { name: 'Today', level: 2 })).toBeVisible();
+    const today = await journalToday(page);
+    const yesterday = new Date(today.getTime() - 86_400_000);
+    if (yesterday.getUTCMonth() !== today.getUTCMonth())
+      await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByRole('button', { name: `${calendarName(yesterday)}, not written` }).click();
+    await expect(page).toHaveURL(/\?date=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByText('the entry is marked as written later')).toBeVisible();
+
+    // The first key typed creates the entry; the editor opens with it and keeps the focus.
+    await page.getByRole('textbox', { name: 'Journal entry' }).click();
+    await expect(noteBody(page)).toBeFocused();
+    await page.keyboard.type('Remembering a quiet day.');
+    await expect(saved(page)).toBeVisible();
+    await expect(page.getByText('Written later', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `${calendarName(yesterday)}, written later` }),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(noteBody(page)).toContainText('Remembering a quiet day.');
+    await expect(page.getByText('Written later', { exact: true })).toBeVisible();
+  });
+
+  test('fits a phone screen', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale,
+      timezoneId: timeZone,
+      baseURL: baseURL ?? '',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    await visit(page, '/journal');
+    await expect(page.getByRole('heading', { name: 'Today', level: 2 })).toBeVisible();
+    await page.getByRole('group', { name: 'Mood' }).getByText('Great').click();
+    await expect(noteBody(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const widths = await page.evaluate(() => ({
+      innerWidth: window.innerWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+      // What sticks out past the phone's edge, named for the failure message.
+      wide: [...document.querySelectorAll('body *')]
+        .filter((element) => {
+          if (element.getBoundingClientRect().right <= window.innerWidth + 1) return false;
+          // Inside a box that scrolls or clips sideways, it does not widen the page.
+          for (let box = element.parentElement; box; box = box.parentElement)
+            if (getComputedStyle(box).overflowX !== 'visible') return false;
+          return true;
+        })
+        .slice(0, 5)
+        .map((element) => `${element.tagName}.${element.className}`.slice(0, 120)),
+    }));
+    expect(widths.innerWidth, widths.wide.join('\n')).toBe(PHONE.width);
+    expect(widths.scrollWidth).toBeLessThanOrEqual(widths.innerWidth);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
