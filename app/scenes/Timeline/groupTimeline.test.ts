@@ -16,6 +16,7 @@ const noteAt = (id: string, ...local: [number, number, number, number]): NoteSum
     createdAt,
     updatedAt: createdAt,
     deletedAt: null,
+    journal: null,
   };
 };
 

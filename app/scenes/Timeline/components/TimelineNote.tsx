@@ -1,10 +1,14 @@
 import type { NoteSummary } from '@common/schemas/notes';
 import { Link } from 'react-router';
 import { TagBadge } from '@app/notes/TagBadge';
+import { JournalBadge } from './JournalBadge';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
-/** One note in the timeline: its title links to the editor; time, excerpt and tags below. */
+/**
+ * One note in the timeline: its title links to the editor; time, excerpt and
+ * tags below. A journal entry says so, with its mood.
+ */
 export function TimelineNote({ note }: { note: NoteSummary }) {
   return (
     <li className="grid gap-1 rounded-xl border border-border bg-card p-4 transition-colors hover:bg-muted/40">
@@ -20,6 +24,7 @@ export function TimelineNote({ note }: { note: NoteSummary }) {
           {timeFormat.format(new Date(note.createdAt))}
         </time>
       </div>
+      {note.journal && <JournalBadge date={note.journal.date} mood={note.journal.mood} />}
       {note.excerpt && <p className="line-clamp-2 text-sm text-muted-foreground">{note.excerpt}</p>}
       {note.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-1 flex flex-wrap gap-1">
