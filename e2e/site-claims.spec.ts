@@ -1,17 +1,22 @@
+import type { Page } from '@playwright/test';
+import { signUpViaApi } from './support/accounts';
 import { expect, test, visit } from './support/fixtures';
 
 /**
- * Sharing, export and import have shipped; the AI features, photo-to-note,
- * voice notes, the daily journal and a fully offline app have not. The built
- * pages say exactly that (content/siteClaims.test.ts checks the copy itself).
+ * Sharing, export, import, the daily journal and the habit tracker have
+ * shipped; the AI features, photo-to-note, voice notes and a fully offline
+ * app have not. The built pages say exactly that (content/siteClaims.test.ts
+ * checks the copy itself).
  */
 test.describe('the public site says what ships', () => {
-  test('pricing lists sharing, export and import as included, the AI features as planned', async ({
+  test('pricing lists sharing, export, import, the journal and habits as included, the AI features as planned', async ({
     page,
   }) => {
     await visit(page, '/pricing');
     const plan = page.getByRole('region', { name: 'Inkling', exact: true }).getByRole('listitem');
     for (const item of [
+      /^A daily journal: one entry per day/,
+      /^A habit tracker with a strength score/,
       /^Read-only share links/,
       /^Export to Markdown, PDF/,
       /^Import from Evernote/,
@@ -20,7 +25,7 @@ test.describe('the public site says what ships', () => {
       await expect(line).toHaveCount(1);
       await expect(line).not.toContainText('on the roadmap');
     }
-    for (const item of [/^AI assistant/, /^Photo-to-note and voice notes/, /^A daily journal/]) {
+    for (const item of [/^AI assistant/, /^Photo-to-note and voice notes/]) {
       await expect(plan.filter({ hasText: item })).toContainText('(on the roadmap)');
     }
   });
@@ -36,29 +41,49 @@ test.describe('the public site says what ships', () => {
     const grid = page.locator('section[aria-labelledby="features-title"]');
     const card = (title: string) =>
       grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(card('Sharing and export')).toBeVisible();
-    await expect(card('Sharing and export')).not.toContainText('In development');
-    for (const title of ['Voice notes', 'Photo to note', 'Daily journal']) {
+    for (const title of ['Sharing and export', 'Daily journal', 'Habit tracker']) {
+      await expect(card(title)).toBeVisible();
+      await expect(card(title)).not.toContainText('In development');
+    }
+    await expect(card('Daily journal')).toContainText('One entry per day');
+    await expect(card('Habit tracker')).toContainText('streaks');
+    for (const title of ['Voice notes', 'Photo to note']) {
       await expect(card(title)).toContainText('In development');
     }
-    const sharing = page.getByRole('article', { name: 'Share with one click' });
-    await expect(sharing).not.toContainText('In development');
+    for (const showcase of [
+      'Share with one click',
+      'A journal with one page a day',
+      'Habits that survive a day off',
+    ]) {
+      const article = page.getByRole('article', { name: showcase });
+      await expect(article).toBeVisible();
+      await expect(article).not.toContainText('In development');
+    }
     await expect(page.getByRole('article', { name: /AI chat/ })).toContainText('In development');
   });
 
-  test('the comparison tables give Inkling share links and export', async ({ page }) => {
+  test('the comparison tables give Inkling share links, export, the journal and habits', async ({
+    page,
+  }) => {
     await visit(page, '/compare/notion');
     const table = page.getByRole('table');
-    for (const feature of ['Public share links', 'Export']) {
-      const row = table
+    const inklingCell = (feature: string) =>
+      table
         .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: feature }) });
-      await expect(row.getByRole('cell').first()).toContainText('Yes');
+        .filter({ has: page.getByRole('rowheader', { name: feature, exact: true }) })
+        .getByRole('cell')
+        .first();
+    for (const feature of [
+      'Public share links',
+      'Export',
+      'Daily journal',
+      'Mood tracking',
+      'Habit tracker',
+      'On this day',
+    ]) {
+      await expect(inklingCell(feature), feature).toContainText('Yes');
     }
-    const ai = table
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: 'AI assistant' }) });
-    await expect(ai.getByRole('cell').first()).toContainText('No');
+    await expect(inklingCell('AI assistant')).toContainText('No');
   });
 
   test('the Evernote alternative page says how an Evernote archive comes over', async ({
@@ -74,17 +99,78 @@ test.describe('the public site says what ships', () => {
     ).toContainText('no importer made for OneNote');
   });
 
-  test('the FAQ answers yes to export, and the changelog’s newest release is the one that shipped it', async ({
-    page,
-  }) => {
+  test('the FAQ answers yes to export and answers the journal’s questions', async ({ page }) => {
     await visit(page, '/faq');
     await expect(page.getByText(/^Yes, both\. From a note’s menu/)).toBeVisible();
     await expect(
       page.getByText(/Export to Markdown, PDF and plain text.*on the roadmap/),
     ).toHaveCount(0);
+    await expect(
+      page.getByText(/^Yes\. Journal, in the app’s header, keeps one entry per day/),
+    ).toBeVisible();
+
+    const journal = page.getByRole('region', { name: 'The journal and habits' });
+    const answer = (question: string) =>
+      journal
+        .getByRole('term')
+        .filter({ hasText: question })
+        .locator('xpath=following-sibling::dd[1]');
+    await expect(answer('which day an entry belongs to')).toContainText('4 am');
+    await expect(answer('forgive rest days')).toContainText('rest days');
+    await expect(answer('habit’s strength')).toContainText('Loop Habit Tracker');
+    await expect(answer('export my journal')).toContainText('journal.json');
+    await expect(answer('export my journal')).toContainText('habits.json');
+    await expect(journal).not.toContainText('roadmap');
+  });
+
+  test('the changelog’s newest release is the journal and habit tracker, in users’ words', async ({
+    page,
+  }) => {
     await visit(page, '/changelog');
-    await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(
-      'Share, export and import',
+    const newest = page.getByRole('article').first();
+    await expect(newest.getByRole('heading', { level: 2 })).toHaveText(
+      'A daily journal and a habit tracker',
     );
+    await expect(newest.locator('time')).toHaveAttribute('datetime', '2026-11-24');
+    for (const words of ['one entry a day', 'On this day', 'Streaks', 'Habits', 'habits.json']) {
+      await expect(newest).toContainText(words);
+    }
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Share, export and import' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the daily journal template points to the journal', () => {
+  const journalCard = (page: Page) =>
+    page.getByRole('article', { name: 'Daily journal', exact: true });
+
+  test('without JavaScript, the card says where daily entries live and links there', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/templates')).text();
+    expect(html).toContain('The journal, at /journal, is the dedicated place for daily entries');
+    expect(html).toContain('href="/journal"');
+    // The template itself stays usable.
+    expect(html).toContain('href="/signup?template=daily-journal"');
+  });
+
+  test('a visitor who follows it is asked to sign in, and comes back to the journal', async ({
+    page,
+  }) => {
+    await visit(page, '/templates');
+    const card = journalCard(page);
+    await expect(card).toContainText('dedicated place for daily entries');
+    await card.getByRole('link', { name: 'Open the journal' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fjournal$/);
+  });
+
+  test('a signed-in user who follows it lands on the journal', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    await visit(page, '/templates');
+    await journalCard(page).getByRole('link', { name: 'Open the journal' }).click();
+    await expect(page).toHaveURL(/\/journal$/);
+    await expect(journalCard(page)).toHaveCount(0);
   });
 });

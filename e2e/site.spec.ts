@@ -1,5 +1,5 @@
 import { expect, test, visit } from './support/fixtures';
-import { faq } from '../content/faq';
+import { faq, journalFaq } from '../content/faq';
 import { competitors } from '../content/competitors';
 import { listBlogPosts } from '../app/content/blog.server';
 import { loadContentPage } from '../app/content/pages.server';
@@ -68,7 +68,8 @@ const publicPages: PublicPage[] = [
 ];
 
 const noindexPublicPaths: readonly string[] = noindexPaths;
-const faqCount = faq.length;
+/** /faq answers the landing page's eight questions, then the journal's. */
+const faqCount = faq.length + journalFaq.length;
 
 /** Signed-in screens: the SPA shell, which must say noindex. */
 const appScreenPaths = [
