@@ -103,7 +103,7 @@ function HabitsSketch() {
         <span />
         <span className="flex gap-1 text-center text-xs text-muted-foreground">
           {week.map((day, index) => (
-            <span key={index} className="w-6">
+            <span key={index} className="w-5 sm:w-6">
               {day}
             </span>
           ))}
@@ -117,7 +117,7 @@ function HabitsSketch() {
               <span
                 key={index}
                 className={cn(
-                  'grid size-6 place-items-center rounded-md border text-xs',
+                  'grid size-5 place-items-center rounded-md border text-xs sm:size-6',
                   mark === 'x' && 'border-primary bg-primary text-primary-foreground',
                   mark === '-' && 'border-border text-muted-foreground',
                   mark === '.' && 'border-border',
