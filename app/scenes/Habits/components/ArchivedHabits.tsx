@@ -44,19 +44,25 @@ export function ArchivedHabits({
                   style={{ backgroundColor: toneColor(habit.color) }}
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{habit.name}</span>
+                  <span className="block font-medium [overflow-wrap:anywhere]">{habit.name}</span>
                   <span className="text-xs text-muted-foreground">{scheduleInWords(habit)}</span>
                 </span>
-                <Button size="sm" variant="outline" onClick={() => onUnarchive(habit)}>
-                  Unarchive<span className="sr-only"> {habit.name}</span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Unarchive ${habit.name}`}
+                  onClick={() => onUnarchive(habit)}
+                >
+                  Unarchive
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
                   className="text-destructive hover:bg-destructive/10"
+                  aria-label={`Delete ${habit.name}`}
                   onClick={(event) => onDelete(habit, event.currentTarget)}
                 >
-                  Delete<span className="sr-only"> {habit.name}</span>
+                  Delete
                 </Button>
               </li>
             ))}

@@ -44,7 +44,7 @@ export function HabitCard({
           onToggle={(done) => onSetDay(today, done ? 'done' : 'none')}
         />
         <div className="min-w-0 flex-1">
-          <h2 id={`habit-${habit.id}-name`} className="flex items-center gap-2 font-semibold">
+          <h2 id={`habit-${habit.id}-name`} className="flex items-baseline gap-2 font-semibold">
             <span
               aria-hidden
               className="size-2.5 shrink-0 rounded-full"
@@ -52,7 +52,7 @@ export function HabitCard({
             />
             <Link
               to={`?habit=${encodeURIComponent(habit.id)}`}
-              className="truncate rounded-sm underline-offset-4 hover:underline"
+              className="min-w-0 rounded-sm [overflow-wrap:anywhere] underline-offset-4 hover:underline"
             >
               {habit.name}
             </Link>
@@ -109,10 +109,11 @@ export function HabitCard({
             size="sm"
             variant="ghost"
             aria-pressed={skipped}
+            aria-label={`Skip today: ${habit.name}`}
             className="aria-pressed:bg-muted"
             onClick={() => onSetDay(today, skipped ? 'none' : 'skipped', habit.today ?? 'none')}
           >
-            Skip today<span className="sr-only">: {habit.name}</span>
+            Skip today
           </Button>
         )}
       </div>
