@@ -47,6 +47,9 @@ async function buildDocument(
     documentation,
     // hono-openapi's own default describes a body ({ success, error: [] }) we never send.
     defaultValidationErrorResponse: validationError,
+    // Its default leaves out paths whose last part has a dot, taking them for static files;
+    // /api serves none, and GET /habits/export.csv is an operation like any other.
+    excludeStaticFile: false,
   });
   return withErrorResponses(generated);
 }

@@ -79,6 +79,28 @@ describe('/api/habits', () => {
     expect(responses.map((response) => response.status)).toEqual(responses.map(() => 401));
   });
 
+  it('describes every habits route in the OpenAPI document, the CSV included', async () => {
+    const server = await getTestServer();
+    const document = (await (await server.get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/habits'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+    expect(operations.sort()).toEqual([
+      'delete /habits/{id}',
+      'get /habits',
+      'get /habits/checkins',
+      'get /habits/export.csv',
+      'get /habits/mood-insights',
+      'get /habits/{id}',
+      'get /habits/{id}/checkins',
+      'patch /habits/{id}',
+      'post /habits',
+      'put /habits/{id}/checkins/{date}',
+    ]);
+  });
+
   it('creates a habit with its schedule, limit and reminder, and lists it', async () => {
     const server = await getTestServer();
     const owner = await buildUser(server);
