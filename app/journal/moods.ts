@@ -1,7 +1,11 @@
 import { MOOD_WORDS } from '@common/schemas/journal';
+import { Angry, Frown, Laugh, Meh, Smile } from 'lucide-react';
 
-/** Faces for moods 1–5, shown beside the words (which carry the meaning). */
-export const MOOD_FACES = ['😞', '🙁', '😐', '🙂', '😄'] as const;
+/**
+ * Faces for moods 1–5, shown beside the words (which carry the meaning).
+ * Icons, not emoji: every device draws them alike, and they take the text colour.
+ */
+export const MOOD_FACES = [Angry, Frown, Meh, Smile, Laugh] as const;
 
 /**
  * Colours for moods 1–5, red through green, mid-light so they read on the

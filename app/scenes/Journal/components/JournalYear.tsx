@@ -13,7 +13,13 @@ function moodLevel(mood: number | null): HeatmapDay['level'] {
   return mood <= 2 ? 2 : mood === 3 ? 3 : 4;
 }
 
-const scale = [toneColor('gray'), MOOD_COLORS[1], MOOD_COLORS[2], MOOD_COLORS[3]] as const;
+const scale = [
+  // A written day without a mood: a light grey, quieter than any mood.
+  `color-mix(in oklch, ${toneColor('gray')} 40%, transparent)`,
+  MOOD_COLORS[1],
+  MOOD_COLORS[2],
+  MOOD_COLORS[3],
+] as const;
 
 /** A year of written days, coloured by mood. */
 export function JournalYear({ stats }: { stats: JournalStats }) {

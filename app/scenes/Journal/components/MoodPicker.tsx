@@ -2,6 +2,11 @@ import { MOOD_LEVELS, MOOD_WORDS } from '@common/schemas/journal';
 import { MOOD_FACES, moodColor } from '@app/journal/moods';
 import { cn } from '@app/lib/cn';
 
+function MoodFace({ mood }: { mood: number }) {
+  const Face = MOOD_FACES[mood - 1] ?? MOOD_FACES[2];
+  return <Face aria-hidden className="size-6 sm:size-7" strokeWidth={1.75} />;
+}
+
 /**
  * The day's mood: five radio buttons, each a face and its word. One tap (or
  * an arrow key) saves; the word, not the face, is what is read out.
@@ -41,9 +46,7 @@ export function MoodPicker({
               onChange={() => onChange(level)}
               className="sr-only"
             />
-            <span aria-hidden className="text-xl leading-none sm:text-2xl">
-              {MOOD_FACES[level - 1]}
-            </span>
+            <MoodFace mood={level} />
             <span className="truncate">{MOOD_WORDS[level - 1]}</span>
           </label>
         ))}
