@@ -33,7 +33,11 @@ export function DayCell({
       title={label}
       className={cn(
         'relative flex items-center justify-center rounded-md border text-xs transition-colors disabled:opacity-40',
-        status === 'done' ? 'border-transparent text-background' : 'border-border hover:bg-muted',
+        status === 'done'
+          ? 'border-transparent text-background'
+          : status === 'skipped'
+            ? 'border-dashed border-muted-foreground hover:bg-muted'
+            : 'border-border hover:bg-muted',
         className,
       )}
       style={status === 'done' ? { backgroundColor: colour } : undefined}

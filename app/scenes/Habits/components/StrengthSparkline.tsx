@@ -9,12 +9,15 @@ const HEIGHT = 60;
  * top). An image to screen readers, named by where it started, peaked and ended.
  */
 export function StrengthSparkline({
-  points,
+  points: allPoints,
   tone,
 }: {
   points: readonly { date: string; strength: number }[];
   tone: ChartTone;
 }) {
+  // Days before the first check-in are all 0: the line starts the day before it rose.
+  const rise = allPoints.findIndex((point) => point.strength > 0);
+  const points = rise > 0 ? allPoints.slice(rise - 1) : allPoints;
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return null;
