@@ -52,12 +52,11 @@ export function GratitudeFields({
       <legend className="mb-2 text-sm font-medium">Three things I am grateful for</legend>
       {lines.map((line, index) => (
         <div key={index} className="flex items-center gap-2">
-          <label
-            htmlFor={`gratitude-${index}`}
-            className="w-5 shrink-0 text-right text-sm text-muted-foreground"
-          >
-            <span aria-hidden>{index + 1}.</span>
-            <span className="sr-only">Grateful for, line {index + 1}</span>
+          <span aria-hidden className="w-5 shrink-0 text-right text-sm text-muted-foreground">
+            {index + 1}.
+          </span>
+          <label htmlFor={`gratitude-${index}`} className="sr-only">
+            Grateful for, line {index + 1}
           </label>
           <Input
             id={`gratitude-${index}`}
