@@ -50,6 +50,15 @@ test.describe('the journal', () => {
       })
       .toBe(timeZone);
 
+    // "Another prompt" changes the prompt, and the entry keeps the one shown when it was begun.
+    const prompt = page.getByRole('region', { name: 'Prompt' }).getByRole('paragraph');
+    await expect(prompt).not.toHaveText(/Finding a prompt/);
+    const firstPrompt = await prompt.textContent();
+    await page.getByRole('button', { name: 'Another prompt' }).click();
+    await expect(prompt).not.toHaveText(firstPrompt ?? '');
+    await expect(prompt).not.toHaveText(/Finding a prompt/);
+    const chosenPrompt = (await prompt.textContent()) ?? '';
+
     const mood = page.getByRole('group', { name: 'Mood' });
     await mood.getByText('Good').click();
     await expect(mood.getByRole('radio', { name: 'Good' })).toBeChecked();
@@ -71,6 +80,7 @@ test.describe('the journal', () => {
     await expect(page.getByLabel('Grateful for, line 1')).toHaveValue('the morning light');
     await expect(page.getByLabel('Grateful for, line 2')).toHaveValue('a long call with Sam');
     await expect(noteBody(page)).toContainText('Walked along the riverbank after work.');
+    await expect(prompt).toHaveText(chosenPrompt);
 
     const today = await journalToday(page);
     await expect(
@@ -101,11 +111,25 @@ test.describe('the journal', () => {
     await expect(page.getByRole('heading', { name: 'Today', level: 2 })).toBeVisible();
     const today = await journalToday(page);
     const yesterday = new Date(today.getTime() - 86_400_000);
+    const yesterdayIso = yesterday.toISOString().slice(0, 10);
+    // A habit done that day shows under the day's entry.
+    const habit = await page.request.post('/api/habits', {
+      data: { name: 'Stretch', schedule: { type: 'daily' } },
+      headers: { Origin: baseURL ?? '' },
+    });
+    const { id } = ((await habit.json()) as { habit: { id: string } }).habit;
+    const checkin = await page.request.put(`/api/habits/${id}/checkins/${yesterdayIso}`, {
+      data: { status: 'done' },
+      headers: { Origin: baseURL ?? '' },
+    });
+    expect(checkin.ok()).toBe(true);
     if (yesterday.getUTCMonth() !== today.getUTCMonth())
       await page.getByRole('button', { name: 'Previous month' }).click();
     await page.getByRole('button', { name: `${calendarName(yesterday)}, not written` }).click();
     await expect(page).toHaveURL(/\?date=\d{4}-\d{2}-\d{2}$/);
     await expect(page.getByText('the entry is marked as written later')).toBeVisible();
+    const habits = page.getByRole('region', { name: 'Habits that day' });
+    await expect(habits.getByRole('listitem')).toHaveText([/^Stretch\s*Done$/]);
 
     // The first key typed creates the entry; the editor opens with it and keeps the focus.
     await page.getByRole('textbox', { name: 'Journal entry' }).click();
