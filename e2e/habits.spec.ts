@@ -164,6 +164,16 @@ test.describe('habits', () => {
     await expect(archived).toContainText('Meditate');
     await archived.getByRole('button', { name: 'Unarchive Meditate' }).click();
     await expect(habitCard(page, 'Meditate')).toBeVisible();
+
+    // Delete asks first, then the list is empty again.
+    await card.getByRole('button', { name: 'Actions for Meditate' }).click();
+    await page.getByRole('menuitem', { name: 'Delete…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Meditate?' });
+    await confirm.getByRole('button', { name: 'Delete habit' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(
+      page.getByRole('heading', { name: 'Build habits one day at a time' }),
+    ).toBeVisible();
   });
 
   test('fits a phone screen, the year heat-map scrolling inside its box', async ({

@@ -28,18 +28,22 @@ export function useHabitToday(): { today: string | undefined; now: Date } {
   const queryClient = useQueryClient();
   const now = useMinuteClock();
   const unsaved = settings.data?.saved === false;
+  // Once tried, unsaved settings are used as they are (a failed save must not hide the list).
+  const [triedSaving, setTriedSaving] = useState(false);
 
   useEffect(() => {
-    if (!unsaved) return;
-    void saveBrowserTimeZone().then(() =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: journalKeys.settings() }),
-        queryClient.invalidateQueries({ queryKey: habitKeys.all }),
-      ]),
-    );
-  }, [unsaved, queryClient]);
+    if (!unsaved || triedSaving) return;
+    void saveBrowserTimeZone()
+      .then(() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: journalKeys.settings() }),
+          queryClient.invalidateQueries({ queryKey: habitKeys.all }),
+        ]),
+      )
+      .finally(() => setTriedSaving(true));
+  }, [unsaved, triedSaving, queryClient]);
 
-  if (settings.data && !unsaved) {
+  if (settings.data && (!unsaved || triedSaving)) {
     return { today: localDateAt(now, settings.data.timeZone, settings.data.dayStartsAt), now };
   }
   // Without settings (a failed read) the browser's own calendar day is the best guess.

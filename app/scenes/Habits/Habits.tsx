@@ -3,6 +3,7 @@ import type { Habit } from '@common/schemas/habits';
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useToast } from '@app/components/toast/ToastProvider';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
 import { Button, buttonVariants } from '@app/components/ui/Button';
 import { HabitReminderBanner } from '@app/habits/HabitReminderBanner';
@@ -41,7 +42,15 @@ export default function Habits() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [form, setForm] = useState<{ open: boolean; habit?: Habit }>({ open: false });
   const [deleting, setDeleting] = useState<{ habit: Habit; opener: HTMLElement | null }>();
-  const remove = useDeleteHabitMutation({ onSuccess: () => setDeleting(undefined) });
+  const { toast } = useToast();
+  const remove = useDeleteHabitMutation({
+    onSuccess: (habit) => {
+      setDeleting(undefined);
+      toast({ title: `${habit.name} deleted` });
+    },
+    onError: (error) =>
+      toast({ title: 'Habit not deleted', description: error.message, variant: 'destructive' }),
+  });
 
   const detailId = searchParams.get('habit');
   // An archived habit's detail opens from the cache of the archive, if it was read.
