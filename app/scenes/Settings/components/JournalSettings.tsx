@@ -14,10 +14,14 @@ import { useJournalSettingsQuery, useUpdateJournalSettings } from '@app/queries/
 const selectClass =
   'h-10 w-full min-w-0 rounded-lg border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm';
 
-/** Every zone this browser knows, the saved one included even when it is not listed (UTC). */
-function timeZones(saved: string): string[] {
+/**
+ * Every zone this browser lists, plus the saved one and the browser's own:
+ * the list leaves out some zones the runtime accepts (UTC among them).
+ */
+function timeZones(saved: string, browser: string): string[] {
   const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(saved) ? zones : [saved, ...zones];
+  const missing = [...new Set([saved, browser])].filter((zone) => !zones.includes(zone));
+  return [...missing, ...zones];
 }
 
 /** Asks to notify, when a reminder is turned on; the in-app banner works either way. */
@@ -76,7 +80,7 @@ function JournalSettingsForm({ saved }: { saved: Settings }) {
             onChange={(event) => setForm({ ...form, timeZone: event.target.value })}
             className={selectClass}
           >
-            {timeZones(form.timeZone).map((zone) => (
+            {timeZones(form.timeZone, browserZone).map((zone) => (
               <option key={zone} value={zone}>
                 {zone === browserZone ? `${zone} (this device)` : zone}
               </option>
