@@ -20,7 +20,7 @@ const stored: JournalSettingsResponse = {
 
 function renderWithServer() {
   const fetch = vi.fn((_path: string, init?: RequestInit) => {
-    const patch = init?.method === 'PATCH' ? (JSON.parse(String(init.body)) as object) : {};
+    const patch = init?.method === 'PATCH' ? (JSON.parse(init.body as string) as object) : {};
     return Promise.resolve(new Response(JSON.stringify({ ...stored, ...patch })));
   });
   vi.stubGlobal('fetch', fetch);
@@ -38,7 +38,7 @@ function renderWithServer() {
 const patches = (fetch: ReturnType<typeof renderWithServer>) =>
   fetch.mock.calls
     .filter(([, init]) => init?.method === 'PATCH')
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    .map(([, init]) => JSON.parse(init?.body as string) as unknown);
 
 describe('JournalSettings', () => {
   it('shows the saved settings, with this device’s time zone marked', async () => {
