@@ -179,7 +179,10 @@ async function buildOwner() {
   };
   for (const [name, id] of Object.entries(records))
     if (!id) throw new Error(`could not build the owner's ${name}`);
-  const secrets = [marker, owner.email, ...Object.values(records), secondCookie];
+  // The journal day is a date anyone may write in their own journal, not a secret: the owner's
+  // entry of that day is found by its marker instead.
+  const { journalDate: _date, ...recordIds } = records;
+  const secrets = [marker, owner.email, ...Object.values(recordIds), secondCookie];
   return { owner, records, secrets };
 }
 
