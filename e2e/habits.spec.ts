@@ -147,6 +147,17 @@ test.describe('habits', () => {
     await card.getByRole('button', { name: 'Resume' }).click();
     await expect(card.getByText('Paused', { exact: true })).toBeHidden();
 
+    // Edit: three times a week; focus comes back to the habit's menu.
+    await card.getByRole('button', { name: 'Actions for Meditate' }).click();
+    await page.getByRole('menuitem', { name: 'Edit…' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Meditate' });
+    await edit.getByRole('radio', { name: 'A number of times a week' }).check();
+    await edit.getByRole('spinbutton', { name: 'Times a week' }).fill('3');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card).toContainText('3 times a week');
+    await expect(card.getByRole('button', { name: 'Actions for Meditate' })).toBeFocused();
+
     // The CSV holds today's check-in with its note.
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();

@@ -1,12 +1,13 @@
 import { PRODUCT_NAME } from '@common/constants';
 import type { Habit } from '@common/schemas/habits';
 import { Download, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { ConfirmDialog } from '@app/components/ui/ConfirmDialog';
 import { Button, buttonVariants } from '@app/components/ui/Button';
 import { HabitReminderBanner } from '@app/habits/HabitReminderBanner';
+import { recoverLostFocus } from '@app/lib/returnFocus';
 import { HABITS_CSV_URL } from '@app/habits/habitsApi';
 import { useHabitToday } from '@app/habits/useHabitToday';
 import {
@@ -40,7 +41,9 @@ export default function Habits() {
   const { setDay } = useHabitCheckin(today);
   const { change } = useHabitUpdate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [form, setForm] = useState<{ open: boolean; habit?: Habit }>({ open: false });
+  const [form, setForm] = useState<{ open: boolean; habit?: Habit; opener?: HTMLElement | null }>({
+    open: false,
+  });
   const [deleting, setDeleting] = useState<{ habit: Habit; opener: HTMLElement | null }>();
   const { toast } = useToast();
   const remove = useDeleteHabitMutation({
@@ -52,6 +55,10 @@ export default function Habits() {
       toast({ title: 'Habit not deleted', description: error.message, variant: 'destructive' }),
   });
 
+  const count = habits.data?.length ?? 0;
+  // An archived or deleted habit's card leaves with its focused menu: keep focus on the screen.
+  useEffect(() => recoverLostFocus(HABITS_HEADING_ID), [count]);
+
   const detailId = searchParams.get('habit');
   // An archived habit's detail opens from the cache of the archive, if it was read.
   const archived = useArchivedHabitsQuery({ enabled: false });
@@ -60,7 +67,7 @@ export default function Habits() {
     : undefined;
 
   const handleAction = (habit: Habit, action: HabitAction, opener: HTMLElement | null) => {
-    if (action === 'edit') setForm({ open: true, habit });
+    if (action === 'edit') setForm({ open: true, habit, opener });
     else if (action === 'delete') setDeleting({ habit, opener });
     else if (action === 'pause' || action === 'resume')
       change(habit, { paused: action === 'pause' });
@@ -126,6 +133,8 @@ export default function Habits() {
       <HabitFormDialog
         open={form.open}
         habit={form.habit}
+        opener={form.opener}
+        fallbackFocusId={HABITS_HEADING_ID}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
       />
       {today && (

@@ -6,6 +6,7 @@ import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@app/components/ui/Dialog';
 import { Input } from '@app/components/ui/Input';
+import { focusOpenerOr } from '@app/lib/returnFocus';
 import { useCreateHabitMutation, useUpdateHabitMutation } from '@app/queries/habitQueries';
 import {
   habitFormState,
@@ -20,16 +21,29 @@ import { ScheduleFields } from './ScheduleFields';
 export function HabitFormDialog({
   open,
   habit,
+  opener,
+  fallbackFocusId,
   onOpenChange,
 }: {
   open: boolean;
   /** The habit to edit; a new one when left out. */
   habit?: Habit | undefined;
+  /** Where focus returns on closing (a menu's button: the menu item is gone by then). */
+  opener?: HTMLElement | null | undefined;
+  /** Where focus goes when the opener is gone too. */
+  fallbackFocusId?: string;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] max-w-lg gap-4 overflow-y-auto p-6">
+      <DialogContent
+        className="max-h-[90dvh] max-w-lg gap-4 overflow-y-auto p-6"
+        onCloseAutoFocus={(event) => {
+          if (!opener || !fallbackFocusId) return;
+          event.preventDefault();
+          focusOpenerOr(opener, fallbackFocusId);
+        }}
+      >
         {open && (
           <HabitForm key={habit?.id ?? 'new'} habit={habit} onDone={() => onOpenChange(false)} />
         )}
