@@ -144,6 +144,10 @@ test.describe('the journal', () => {
     await page.reload();
     await expect(noteBody(page)).toContainText('Remembering a quiet day.');
     await expect(page.getByText('Written later', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Back to today' }).click();
+    await expect(page.getByRole('heading', { name: 'Today', level: 2 })).toBeVisible();
+    await expect(page).toHaveURL(/\/journal$/);
   });
 
   test('fits a phone screen', async ({ browser, baseURL }) => {

@@ -84,7 +84,21 @@ export default function Journal() {
   return (
     <div className="mx-auto grid max-w-5xl gap-8">
       <header className="grid gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Journal</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">Journal</h1>
+          {date !== today && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setShownMonth(null);
+                select(today);
+              }}
+            >
+              Back to today
+            </Button>
+          )}
+        </div>
         {date !== today && <JournalReminderBanner />}
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
