@@ -150,6 +150,50 @@ test.describe('the journal', () => {
     await expect(page).toHaveURL(/\/journal$/);
   });
 
+  test('an entry opened and left blank is discarded', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    await visit(page, '/journal');
+    await page.getByRole('textbox', { name: 'Journal entry' }).click();
+    await expect(noteBody(page)).toBeFocused();
+    await expect(saved(page)).toBeVisible();
+    const today = (await journalToday(page)).toISOString().slice(0, 10);
+    expect((await page.request.get(`/api/journal/${today}`)).status()).toBe(200);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Notes' })
+      .click();
+    await expect
+      .poll(async () => (await page.request.get(`/api/journal/${today}`)).status())
+      .toBe(404);
+  });
+
+  test('the reminder shows on the dashboard until today is written', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    // Just after the day starts (04:00), so the reminder time has passed whatever the hour.
+    const settings = await page.request.patch('/api/journal/settings', {
+      data: { timeZone, reminderTime: '04:01' },
+      headers: { Origin: baseURL ?? '' },
+    });
+    expect(settings.ok()).toBe(true);
+    await visit(page, '/dashboard');
+    const reminder = page.getByRole('complementary', { name: 'Journal reminder' });
+    await expect(reminder).toBeVisible();
+    await reminder.getByRole('link', { name: 'Write today’s entry' }).click();
+    await expect(page).toHaveURL(/\/journal$/);
+    await page.getByRole('group', { name: 'Mood' }).getByText('Okay').click();
+    await expect(page.getByRole('link', { name: 'Open as note' })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Notes' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
+    await expect(reminder).toHaveCount(0);
+  });
+
   test('fits a phone screen', async ({ browser, baseURL }) => {
     const context = await browser.newContext({
       viewport: PHONE,
