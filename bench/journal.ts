@@ -48,6 +48,14 @@ const { openDatabase } = await import('../server/db/client');
 const { todayFor } = await import('../server/journal/journalSettings');
 const { seedJournal } = await import('./journalSeed');
 
+interface Phases {
+  content: number;
+  html: number;
+  hydrated: number;
+  firstApi: number;
+  lastApi: number;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
@@ -107,16 +115,36 @@ try {
         apiPaths.add(url.pathname + url.search);
     });
 
-    /** One navigation: ms from its start until every content selector is on the page. */
-    const open = async () => {
+    /**
+     * One navigation, in ms from its start: when every content selector is on
+     * the page, and on the way there when the HTML was in, the app hydrated,
+     * and the screen's first API request began and its last one ended.
+     */
+    const open = async (): Promise<Phases> => {
       await page.goto('about:blank');
       await page.goto('/journal', { waitUntil: 'commit' });
       const shown = await page
         .waitForFunction(
-          (selectors) =>
-            selectors.every((selector) => document.querySelector(selector))
-              ? performance.now()
-              : null,
+          (selectors) => {
+            const state = window as unknown as { hydratedAt?: number };
+            if (state.hydratedAt === undefined && document.querySelector('html[data-hydrated]'))
+              state.hydratedAt = performance.now();
+            if (!selectors.every((selector) => document.querySelector(selector))) return null;
+            const now = performance.now();
+            const api = (
+              performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+            ).filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
+            const [navigation] = performance.getEntriesByType(
+              'navigation',
+            ) as PerformanceNavigationTiming[];
+            return {
+              content: now,
+              html: navigation?.responseEnd ?? NaN,
+              hydrated: state.hydratedAt ?? NaN,
+              firstApi: Math.min(...api.map((entry) => entry.startTime)),
+              lastApi: Math.max(...api.map((entry) => entry.responseEnd)),
+            };
+          },
           contentSelectors,
           { polling: 'raf', timeout: 15_000 },
         )
@@ -127,19 +155,26 @@ try {
           );
           throw new Error(`the journal did not show ${missing.join(', ')}`, { cause: error });
         });
-      return (await shown.jsonValue()) ?? NaN;
+      const phases = await shown.jsonValue();
+      if (!phases) throw new Error('no timings');
+      return phases;
     };
 
     const warmUp = await open();
-    const timings: number[] = [];
-    for (let run = 0; run < RUNS; run++) timings.push(await open());
-    const screen = summary(timings);
+    const runs: Phases[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await open());
+    const screen = summary(runs.map((run) => run.content));
+    const p50 = (phase: keyof Phases) => summary(runs.map((run) => run[phase])).p50;
     console.log(`\nJournal screen, ${DAYS} days of entries, 10 habits (Chromium, built app)`);
-    console.log(`first open (cold cache): ${Math.round(warmUp)} ms`);
-    console.log(`each (ms): ${timings.map((t) => t.toFixed(0)).join(' ')}`);
+    console.log(`first open (cold cache): ${Math.round(warmUp.content)} ms`);
+    console.log(`each (ms): ${runs.map((run) => run.content.toFixed(0)).join(' ')}`);
     console.log(
       `navigation start → content on screen: p50 ${screen.p50} ms, p95 ${screen.p95} ms ` +
         `(target ${TARGET_MS} ms)`,
+    );
+    console.log(
+      `on the way (p50): HTML in ${p50('html')} ms, first API request ${p50('firstApi')} ms, ` +
+        `hydrated ${p50('hydrated')} ms, last API answer ${p50('lastApi')} ms`,
     );
 
     const apiCookie = await authRequest(server.url, 'sign-in/email', account);

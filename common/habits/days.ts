@@ -1,4 +1,4 @@
-import { addDays, dayNumber, isoWeekday } from '../dates/localDate';
+import { dayNumber, fromDayNumber, isoWeekday } from '../dates/localDate';
 import type { CheckinStatus, HabitLimit, HabitSchedule } from '../schemas/habits';
 
 /*
@@ -82,8 +82,20 @@ export function firstMarkDate(marks: readonly CheckinMark[]): string | null {
   return first;
 }
 
+const labels = new Map<number, string>();
+
+/** The label of a day number, kept once made: the computations walk the same years again and again. */
+function dateLabel(day: number): string {
+  let label = labels.get(day);
+  if (label === undefined) {
+    label = fromDayNumber(day);
+    labels.set(day, label);
+  }
+  return label;
+}
+
 /** Every date from `from` to `to`, both included (none when `from` is after `to`). */
 export function* eachDay(from: string, to: string): Generator<string> {
   const last = dayNumber(to);
-  for (let date = from, n = dayNumber(from); n <= last; n += 1, date = addDays(date, 1)) yield date;
+  for (let day = dayNumber(from); day <= last; day += 1) yield dateLabel(day);
 }

@@ -1,4 +1,3 @@
-import { addDays } from '../dates/localDate';
 import {
   dayKind,
   eachDay,
@@ -55,12 +54,15 @@ export function* scoreDays(
   const byDate = marksByDate(marks);
   const multiplier = scoreMultiplier(frequencyPerDay(rules.schedule));
   const weeklyTarget = rules.schedule.type === 'weekly' ? rules.schedule.times : 0;
-  let keptInWindow = 0; // kept days among the 7 ending on the current day (weekly schedules)
+  const window: boolean[] = []; // whether each of the last 7 days was kept (weekly schedules)
+  let keptInWindow = 0;
   let score = 0;
   for (const date of eachDay(first, last)) {
     const mark = byDate.get(date);
-    if (isKept(mark, rules.limit)) keptInWindow += 1;
-    if (isKept(byDate.get(addDays(date, -7)), rules.limit)) keptInWindow -= 1;
+    const kept = isKept(mark, rules.limit);
+    window.push(kept);
+    if (kept) keptInWindow += 1;
+    if (window.length > 7 && window.shift()) keptInWindow -= 1;
     const pending = date === today && mark === undefined;
     const kind = dayKind(rules, date, mark);
     if (!pending && (kind === 'kept' || kind === 'missed')) {
