@@ -10,7 +10,7 @@ import type { DayStatus, SetDayOptions } from '../useHabitCheckin';
 import { DayEditor } from './DayEditor';
 import { streakUnit } from './HabitCard';
 import { HabitYearHeatmap } from './HabitYearHeatmap';
-import { MonthGrid } from './MonthGrid';
+import { MonthGrid, useMonthCheckins } from './MonthGrid';
 import { MonthlyCompletion } from './MonthlyCompletion';
 import { StrengthSparkline } from './StrengthSparkline';
 
@@ -61,17 +61,23 @@ function HabitDetail({
   const [selected, setSelected] = useState(today);
   const unit = streakUnit(habit);
   const checkins = year.data?.checkins ?? [];
-  const selectedCheckin = checkins.find((checkin) => checkin.date === selected);
+  const monthCheckins = useMonthCheckins(habit, month, today).data?.checkins ?? [];
+  // The picked day is in the month shown, or (after moving on) in the year read.
+  const selectedCheckin = [...monthCheckins, ...checkins].find(
+    (checkin) => checkin.date === selected,
+  );
 
+  // From the habit's first day (created, or an earlier check-in), within the year read.
   const created = habit.createdAt.slice(0, 10);
   const firstMark = checkins[0]?.date ?? created;
-  const start = [created, firstMark, yearStart].sort()[1] ?? yearStart;
+  const firstDay = firstMark < created ? firstMark : created;
+  const start = firstDay < yearStart ? yearStart : firstDay;
   // The API does not send a habit's pause ranges, so paused days count as asked for here.
   const months = year.data
     ? completionByMonth(
         { schedule: habit.schedule, limit: habit.limit, pauses: [] },
         checkins,
-        start < yearStart ? yearStart : start,
+        start,
         today,
       )
     : [];

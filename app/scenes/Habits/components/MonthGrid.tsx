@@ -18,6 +18,15 @@ function previousMonth(month: string): string {
   return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
 }
 
+/** A month's check-ins up to today (the detail reads the same cache for the picked day). */
+export function useMonthCheckins(habit: Habit, month: string, today: string) {
+  const first = `${month}-01`;
+  const last = addDays(`${nextMonth(month)}-01`, -1);
+  return useHabitCheckinsQuery(habit.id, first, last < today ? last : today, {
+    enabled: first <= today,
+  });
+}
+
 /**
  * A month of days, Monday first, to pick the day to check in, skip or note.
  * Days after today cannot be picked (the server refuses future check-ins).
@@ -40,9 +49,7 @@ export function MonthGrid({
 }) {
   const first = `${month}-01`;
   const last = addDays(`${nextMonth(month)}-01`, -1);
-  const checkins = useHabitCheckinsQuery(habit.id, first, last < today ? last : today, {
-    enabled: first <= today,
-  });
+  const checkins = useMonthCheckins(habit, month, today);
   const byDate = new Map(checkins.data?.checkins.map((checkin) => [checkin.date, checkin]));
   const leading = isoWeekday(first) - 1;
   const days: string[] = [];
