@@ -54,6 +54,8 @@ interface Phases {
   hydrated: number;
   firstApi: number;
   lastApi: number;
+  /** What the page fetched (scripts, API), in ms from the navigation's start. */
+  fetched: { path: string; start: number; end: number }[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -143,6 +145,13 @@ try {
               hydrated: state.hydratedAt ?? NaN,
               firstApi: Math.min(...api.map((entry) => entry.startTime)),
               lastApi: Math.max(...api.map((entry) => entry.responseEnd)),
+              fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+                .filter((entry) => entry.startTime <= now)
+                .map((entry) => ({
+                  path: new URL(entry.name).pathname + new URL(entry.name).search,
+                  start: Math.round(entry.startTime),
+                  end: Math.round(entry.responseEnd),
+                })),
             };
           },
           contentSelectors,
@@ -164,7 +173,8 @@ try {
     const runs: Phases[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await open());
     const screen = summary(runs.map((run) => run.content));
-    const p50 = (phase: keyof Phases) => summary(runs.map((run) => run[phase])).p50;
+    const p50 = (phase: Exclude<keyof Phases, 'fetched'>) =>
+      summary(runs.map((run) => run[phase])).p50;
     console.log(`\nJournal screen, ${DAYS} days of entries, 10 habits (Chromium, built app)`);
     console.log(`first open (cold cache): ${Math.round(warmUp.content)} ms`);
     console.log(`each (ms): ${runs.map((run) => run.content.toFixed(0)).join(' ')}`);
@@ -176,6 +186,11 @@ try {
       `on the way (p50): HTML in ${p50('html')} ms, first API request ${p50('firstApi')} ms, ` +
         `hydrated ${p50('hydrated')} ms, last API answer ${p50('lastApi')} ms`,
     );
+
+    const last = runs.at(-1);
+    console.log('\nThe last open, what the page fetched (ms from navigation start):');
+    for (const { path: fetchedPath, start, end } of last?.fetched ?? [])
+      console.log(`  ${String(start).padStart(5)} → ${String(end).padStart(5)}  ${fetchedPath}`);
 
     const apiCookie = await authRequest(server.url, 'sign-in/email', account);
     const rows = [];

@@ -100,13 +100,21 @@ export function checkinsOnDay(db: Db, userId: string, date: string) {
     .orderBy(asc(habit.createdAt), asc(habit.id));
 }
 
-/** The user's journal days that have a mood: the insights compare them with check-ins. */
-export function moodByDay(db: Db, userId: string): Promise<{ date: string; mood: number }[]> {
-  return db
-    .select({ date: journalEntry.date, mood: sql<number>`${journalEntry.mood}::int` })
+/** The user's journal days that have a mood, oldest first (one aggregated row, as marksOfHabits). */
+export async function moodByDay(db: Db, userId: string): Promise<{ date: string; mood: number }[]> {
+  const [row] = await db
+    .select({
+      moods: sql<
+        string | null
+      >`string_agg(${journalEntry.date}::text || ':' || ${journalEntry.mood}::text, ',' order by ${journalEntry.date})`,
+    })
     .from(journalEntry)
-    .where(and(eq(journalEntry.userId, userId), isNotNull(journalEntry.mood)))
-    .orderBy(asc(journalEntry.date));
+    .where(and(eq(journalEntry.userId, userId), isNotNull(journalEntry.mood)));
+  if (!row?.moods) return [];
+  return row.moods.split(',').map((day) => {
+    const [date = '', mood = ''] = day.split(':');
+    return { date, mood: Number(mood) };
+  });
 }
 
 /**
