@@ -42,7 +42,7 @@ export async function marksOfHabits(
   const rows = await db
     .select({
       habitId: habitCheckin.habitId,
-      marks: sql<string>`string_agg(${habitCheckin.date}::text || ':' || ${habitCheckin.status} || ':' || coalesce(${habitCheckin.amount}::text, ''), ',' order by ${habitCheckin.date})`,
+      marks: sql<string>`string_agg(to_char(${habitCheckin.date}, 'YYYY-MM-DD') || ':' || ${habitCheckin.status} || ':' || coalesce(${habitCheckin.amount}::text, ''), ',' order by ${habitCheckin.date})`,
     })
     .from(habitCheckin)
     .where(inArray(habitCheckin.habitId, habitIds))
@@ -106,7 +106,7 @@ export async function moodByDay(db: Db, userId: string): Promise<{ date: string;
     .select({
       moods: sql<
         string | null
-      >`string_agg(${journalEntry.date}::text || ':' || ${journalEntry.mood}::text, ',' order by ${journalEntry.date})`,
+      >`string_agg(to_char(${journalEntry.date}, 'YYYY-MM-DD') || ':' || ${journalEntry.mood}::text, ',' order by ${journalEntry.date})`,
     })
     .from(journalEntry)
     .where(and(eq(journalEntry.userId, userId), isNotNull(journalEntry.mood)));
