@@ -25,11 +25,12 @@ export function useJournalEntryQuery(date: string | undefined) {
   });
 }
 
-/** The entries between two dates (a calendar month), oldest first. */
-export function useJournalRangeQuery(from: string, to: string) {
+/** The entries between two dates (a calendar month), oldest first; asked once both are known. */
+export function useJournalRangeQuery(from: string | undefined, to: string | undefined) {
   return useQuery({
-    queryKey: journalKeys.range(from, to),
-    queryFn: async () => (await journalApi.range(from, to)).entries,
+    queryKey: journalKeys.range(from ?? '', to ?? ''),
+    queryFn: async () => (await journalApi.range(from ?? '', to ?? '')).entries,
+    enabled: from !== undefined && to !== undefined,
   });
 }
 

@@ -98,7 +98,9 @@ export function YearHeatmap({
         aria-label={caption}
         // Focusable so the sideways scroll also works from the keyboard.
         tabIndex={0}
-        className="max-w-full overflow-x-auto rounded-md pb-1"
+        // Positioned: the cells' screen-reader labels are absolutely placed, and must be held
+        // (and clipped) by this box, or they widen a phone's page.
+        className="relative max-w-full overflow-x-auto rounded-md pb-1"
       >
         <table className="border-separate border-spacing-[3px] text-[0.625rem] leading-none text-muted-foreground">
           <caption className="sr-only">{caption}</caption>

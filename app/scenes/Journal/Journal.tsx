@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from '@common/constants';
-import { localDateSchema } from '@common/schemas/journal';
+import { localDateSchema, type JournalStats } from '@common/schemas/journal';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { localDateAt } from '@common/dates/localDate';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { JournalReminderBanner } from '@app/journal/JournalReminderBanner';
 import { saveBrowserTimeZone } from '@app/journal/saveBrowserTimeZone';
@@ -15,18 +16,25 @@ import { journalKeys } from '@app/queries/queryKeys';
 import { Button } from '@app/components/ui/Button';
 import { monthBounds, monthOf } from './components/calendarMonth';
 import { DayView } from './components/DayView';
-import { Insights } from './components/insights/Insights';
 import { JournalYear } from './components/JournalYear';
 import { MonthCalendar } from './components/MonthCalendar';
 import { OnThisDayList } from '@app/journal/OnThisDayList';
 import { StreakSummary } from './components/StreakSummary';
+import { useWhenVisible } from '@app/hooks/useWhenVisible';
+
+// The charts (visx) load only when the reader scrolls near them.
+const Insights = lazy(() => import('./components/insights/Insights'));
 
 export function meta() {
   return [{ title: `Journal — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Settings never saved hold the server's default zone (UTC): replace it with the browser's. */
-function useTimeZoneFromBrowser() {
+/**
+ * Settings never saved hold the server's default zone (UTC): replace it with the browser's.
+ * Gives "today" in the user's zone and day start, worked out here rather than waiting for
+ * the stats (the heaviest answer), so the day's entry is asked for at once.
+ */
+function useJournalToday(): { today: string | undefined; error: Error | null; retry: () => void } {
   const settings = useJournalSettingsQuery();
   const queryClient = useQueryClient();
   const asked = useRef(false);
@@ -38,6 +46,27 @@ function useTimeZoneFromBrowser() {
       queryClient.invalidateQueries({ queryKey: journalKeys.all }),
     );
   }, [unsaved, queryClient]);
+  const today = settings.data
+    ? localDateAt(new Date(), settings.data.timeZone, settings.data.dayStartsAt)
+    : undefined;
+  return { today, error: settings.error, retry: () => void settings.refetch() };
+}
+
+/** Streaks' and the year's room while the stats load, so nothing jumps when they come. */
+function StatsPending({ className }: { className: string }) {
+  return <div aria-hidden className={`${className} animate-pulse rounded-xl bg-muted/40`} />;
+}
+
+/** Insights, fetched and drawn once the reader scrolls near them. */
+function InsightsWhenNear({ stats }: { stats: JournalStats | undefined }) {
+  const [near, setNear] = useState(false);
+  const sentinel = useWhenVisible<HTMLDivElement>(() => setNear(true), !near);
+  if (!near || !stats) return <div ref={sentinel} className="min-h-64" />;
+  return (
+    <Suspense fallback={<div className="min-h-64" />}>
+      <Insights stats={stats} />
+    </Suspense>
+  );
 }
 
 /** The day in the address (`?date=`), if it is a real date no later than today. */
@@ -53,27 +82,34 @@ function useSelectedDate(today: string | undefined) {
 
 /** `/journal`: today's entry open for writing, the calendar, streaks, the year and insights. */
 export default function Journal() {
-  useTimeZoneFromBrowser();
+  const { today, error, retry } = useJournalToday();
   const stats = useJournalStatsQuery();
-  const today = stats.data?.today;
   const [date, select] = useSelectedDate(today);
   const [shownMonth, setShownMonth] = useState<string | null>(null);
-  const month = shownMonth ?? monthOf(date ?? '1970-01-01');
-  const { first, last } = monthBounds(month);
-  const monthEntries = useJournalRangeQuery(first, last);
+  const month = shownMonth ?? (date ? monthOf(date) : undefined);
+  const bounds = month ? monthBounds(month) : undefined;
+  const monthEntries = useJournalRangeQuery(bounds?.first, bounds?.last);
   const onThisDay = useOnThisDayQuery(date);
 
-  if (stats.isError) {
+  const failure = error ?? stats.error;
+  if (failure) {
     return (
       <div role="alert" className="mx-auto grid max-w-xl justify-items-start gap-3 py-16">
-        <p className="text-destructive">Your journal could not be loaded: {stats.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
+        <p className="text-destructive">Your journal could not be loaded: {failure.message}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            retry();
+            void stats.refetch();
+          }}
+        >
           Try again
         </Button>
       </div>
     );
   }
-  if (!stats.data || !date || !today) {
+  if (!date || !today || !month) {
     return (
       <p role="status" className="py-16 text-center text-muted-foreground">
         Opening your journal…
@@ -104,7 +140,7 @@ export default function Journal() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <DayView key={date} date={date} today={today} />
         <aside aria-label="Calendar and streaks" className="grid min-w-0 content-start gap-6">
-          <StreakSummary stats={stats.data} />
+          {stats.data ? <StreakSummary stats={stats.data} /> : <StatsPending className="h-20" />}
           <MonthCalendar
             month={month}
             entries={monthEntries.data ?? []}
@@ -120,9 +156,9 @@ export default function Journal() {
         <h2 id="journal-year-title" className="text-lg font-semibold">
           The year
         </h2>
-        <JournalYear stats={stats.data} />
+        {stats.data ? <JournalYear stats={stats.data} /> : <StatsPending className="h-36" />}
       </section>
-      <Insights stats={stats.data} />
+      <InsightsWhenNear stats={stats.data} />
     </div>
   );
 }

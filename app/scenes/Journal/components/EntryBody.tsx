@@ -1,13 +1,23 @@
 import type { JournalEntry } from '@common/schemas/journal';
-import type { Editor } from '@tiptap/react';
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { useAuth } from '@app/auth/AuthProvider';
-import { SaveIndicator } from '@app/scenes/Note/components/SaveIndicator';
-import { NoteEditor } from '@app/scenes/Note/editor/NoteEditor';
-import { useCollabDocument } from '@app/scenes/Note/editor/useCollabDocument';
-import { useDiscardBlankEntry } from '../useDiscardBlankEntry';
+import { bodyBox } from './entryBodyBox';
 
-const bodyBox = 'min-h-48 rounded-xl border border-border bg-card px-4 py-3';
+const loadEntryEditor = () => import('./EntryEditor');
+const EntryEditor = lazy(loadEntryEditor);
+
+/** Fetches the editor's code once the browser is idle, so the first key finds it ready. */
+function usePreloadedEditor() {
+  useEffect(() => {
+    const preload = () => void loadEntryEditor();
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(preload, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 500);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 /**
  * The entry's body before the entry exists: looks like the editor, and the
@@ -50,54 +60,6 @@ function BodyPlaceholder({
   );
 }
 
-/** The entry's note in the real collaborative editor, live with every other device. */
-function EntryEditor({
-  entry,
-  userId,
-  focusWith,
-}: {
-  entry: JournalEntry;
-  userId: string;
-  /** Set when the entry was just created here: focus the editor and type these keys. */
-  focusWith: string | null;
-}) {
-  const collab = useCollabDocument(entry.noteId, userId);
-  if (!collab) return <div className={bodyBox} aria-busy="true" />;
-  return (
-    <LiveEntryEditor key={collab.doc.guid} entry={entry} collab={collab} focusWith={focusWith} />
-  );
-}
-
-function LiveEntryEditor({
-  entry,
-  collab,
-  focusWith,
-}: {
-  entry: JournalEntry;
-  collab: NonNullable<ReturnType<typeof useCollabDocument>>;
-  focusWith: string | null;
-}) {
-  useDiscardBlankEntry(entry, collab);
-  const focused = useRef(false);
-  const onReady = useCallback(
-    (editor: Editor) => {
-      if (focusWith === null || focused.current) return;
-      focused.current = true;
-      editor.commands.focus('end');
-      if (focusWith) editor.commands.insertContent(focusWith);
-    },
-    [focusWith],
-  );
-  return (
-    <div className="grid gap-2">
-      <div className={bodyBox}>
-        <NoteEditor doc={collab.doc} onReady={onReady} />
-      </div>
-      <SaveIndicator state={collab.state} />
-    </div>
-  );
-}
-
 /** The body: a placeholder until the entry exists, then the entry's note in the editor. */
 export function EntryBody({
   entry,
@@ -111,6 +73,11 @@ export function EntryBody({
   focusWith: string | null;
 }) {
   const { user } = useAuth();
+  usePreloadedEditor();
   if (!entry || !user) return <BodyPlaceholder onStart={onStart} starting={starting} />;
-  return <EntryEditor entry={entry} userId={user.id} focusWith={focusWith} />;
+  return (
+    <Suspense fallback={<div className={bodyBox} aria-busy="true" />}>
+      <EntryEditor entry={entry} userId={user.id} focusWith={focusWith} />
+    </Suspense>
+  );
 }

@@ -28,10 +28,8 @@ export function JournalYear({ stats }: { stats: JournalStats }) {
     level: moodLevel(mood),
     label: `${dayInWords(date)}: written${mood ? `, mood ${moodWord(mood)}` : ''}`,
   }));
-  // `relative overflow-hidden`: the heat-map's screen-reader-only labels are positioned
-  // absolutely; without a positioned, clipping box around them they widen a phone's page.
   return (
-    <div className="relative overflow-hidden p-1">
+    <div className="p-1">
       <YearHeatmap
         days={days}
         end={stats.today}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@app/components/ui/Button';
 import { groupTimeline } from '../groupTimeline';
 import { useTimelineQuery } from '../useTimelineQuery';
-import { useWhenVisible } from '../useWhenVisible';
+import { useWhenVisible } from '@app/hooks/useWhenVisible';
 import { TimelineGroups } from './TimelineGroups';
 
 /**

@@ -7,7 +7,7 @@ import { MoodChart } from './MoodChart';
 import { WordsChart } from './WordsChart';
 
 /** Mood and words over the last week, month or year, and mood against habits. */
-export function Insights({ stats }: { stats: JournalStats }) {
+export default function Insights({ stats }: { stats: JournalStats }) {
   const [range, setRange] = useState<InsightRange>('month');
   const from = rangeStart(range, stats.today);
   return (
