@@ -13,6 +13,7 @@ export function testHabit(overrides: Partial<Habit> = {}): Habit {
     currentStreak: 0,
     bestStreak: 0,
     paused: false,
+    pauses: [],
     archived: false,
     today: null,
     createdAt: '2026-11-01T08:00:00.000Z',

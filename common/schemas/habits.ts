@@ -100,6 +100,8 @@ export const habitSchema = z.object({
   currentStreak: z.number().int(),
   bestStreak: z.number().int(),
   paused: z.boolean(),
+  /** The stretches of days it was paused (to: null while still paused), oldest first. */
+  pauses: z.array(z.object({ from: localDateSchema, to: localDateSchema.nullable() })),
   archived: z.boolean(),
   /** Today's check-in, in the user's day (journal settings: time zone and day start). */
   today: checkinStatusSchema.nullable(),

@@ -7,8 +7,7 @@ export const roundStrength = (strength: number) => Math.round(strength * 10_000)
 
 /**
  * The fields of a habit that leave the server, with what its check-ins say
- * today. Never the owner, the raw pause list or the row's timestamps but its
- * creation.
+ * today. Never the owner or the row's timestamps but its creation.
  */
 export function presentHabit(row: HabitRow, summary: HabitSummary): Habit {
   return {
@@ -22,6 +21,7 @@ export function presentHabit(row: HabitRow, summary: HabitSummary): Habit {
     currentStreak: summary.currentStreak,
     bestStreak: summary.bestStreak,
     paused: isPausedNow(row),
+    pauses: row.pauses.map(({ from, to }) => ({ from, to })),
     archived: row.archivedAt !== null,
     today: summary.today,
     createdAt: row.createdAt.toISOString(),

@@ -268,7 +268,9 @@ describe('/api/habits', () => {
     const storedPauses = async () =>
       (await server.database.db.select().from(habitTable).where(eq(habitTable.id, id)))[0]?.pauses;
 
-    expect((await pause(true)).paused).toBe(true);
+    const paused = await pause(true);
+    expect(paused.paused).toBe(true);
+    expect(paused.pauses).toEqual([{ from: today(), to: null }]);
     expect(await storedPauses()).toEqual([{ from: today(), to: null }]);
     expect((await pause(true)).paused).toBe(true);
     expect(await storedPauses()).toHaveLength(1);
@@ -281,7 +283,9 @@ describe('/api/habits', () => {
       .update(habitTable)
       .set({ pauses: [{ from: started, to: null }] })
       .where(eq(habitTable.id, id));
-    expect((await pause(false)).paused).toBe(false);
+    const resumed = await pause(false);
+    expect(resumed.paused).toBe(false);
+    expect(resumed.pauses).toEqual([{ from: started, to: addDays(today(), -1) }]);
     expect(await storedPauses()).toEqual([{ from: started, to: addDays(today(), -1) }]);
   });
 

@@ -72,10 +72,9 @@ function HabitDetail({
   const firstMark = checkins[0]?.date ?? created;
   const firstDay = firstMark < created ? firstMark : created;
   const start = firstDay < yearStart ? yearStart : firstDay;
-  // The API does not send a habit's pause ranges, so paused days count as asked for here.
   const months = year.data
     ? completionByMonth(
-        { schedule: habit.schedule, limit: habit.limit, pauses: [] },
+        { schedule: habit.schedule, limit: habit.limit, pauses: habit.pauses },
         checkins,
         start,
         today,
