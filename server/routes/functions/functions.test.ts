@@ -150,13 +150,18 @@ describe('check-ai-usage and the AI limit', () => {
     const created = await endTrial(server, await buildUser(server));
     const account = await sessionUser(server, created.id);
     const billing = testBilling({ aiFreeDailyLimit: 1 });
-    const lateEvening = new Date('2026-11-22T23:59:00Z');
+    // Tomorrow (UTC), when the trial that ended yesterday is long over: fixed dates would
+    // fall inside the trial once the calendar moves past them.
+    const midnight = new Date();
+    midnight.setUTCHours(24, 0, 0, 0);
+    const lateEvening = new Date(midnight.getTime() + (24 * 60 - 1) * 60_000);
+    const nextMidnight = new Date(midnight.getTime() + 24 * 3600_000);
     await consumeAiUse(server.database.db, account, billing, lateEvening);
     await expect(
       consumeAiUse(server.database.db, account, billing, lateEvening),
     ).rejects.toMatchObject({ code: 'AI_LIMIT_REACHED' });
     await expect(
-      consumeAiUse(server.database.db, account, billing, new Date('2026-11-23T00:00:00Z')),
+      consumeAiUse(server.database.db, account, billing, nextMidnight),
     ).resolves.toBeUndefined();
   });
 
