@@ -58,6 +58,31 @@ export const importTotalsSchema = z.object({
   tags: countsSchema,
   /** Links between imported notes found, and rewritten to /note/<id>; the rest stay as text. */
   links: countsSchema.extend({ unresolved: z.number().int() }),
+  /**
+   * Days of an Inkling export's journal.json: restored as journal entries, there
+   * from an earlier run, kept as plain notes (a day already written, a note not
+   * imported), or lost with a file that could not be read. Absent in reports
+   * written before journal.json was read.
+   */
+  journal: z
+    .object({
+      in: z.number().int(),
+      imported: z.number().int(),
+      alreadyImported: z.number().int(),
+      keptAsNotes: z.number().int(),
+      failed: z.number().int(),
+    })
+    .optional(),
+  /** Habits of an Inkling export's habits.json, and the check-ins of those created. */
+  habits: z
+    .object({
+      in: z.number().int(),
+      imported: z.number().int(),
+      alreadyImported: z.number().int(),
+      failed: z.number().int(),
+      checkins: z.number().int(),
+    })
+    .optional(),
 });
 export type ImportTotals = z.infer<typeof importTotalsSchema>;
 

@@ -5,11 +5,15 @@ import type {
   ImportTotals,
 } from '@common/schemas/import';
 
-const emptyTotals = (): ImportTotals => ({
+type Totals = Required<ImportTotals>;
+
+const emptyTotals = (): Totals => ({
   notes: { in: 0, out: 0, imported: 0, partial: 0, failed: 0, alreadyImported: 0, skipped: 0 },
   attachments: { in: 0, out: 0, missing: 0, failed: 0 },
   tags: { in: 0, out: 0 },
   links: { in: 0, out: 0, unresolved: 0 },
+  journal: { in: 0, imported: 0, alreadyImported: 0, keptAsNotes: 0, failed: 0 },
+  habits: { in: 0, imported: 0, alreadyImported: 0, failed: 0, checkins: 0 },
 });
 
 const MAX_DETAILS_PER_ITEM = 20;

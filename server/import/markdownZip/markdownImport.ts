@@ -12,6 +12,9 @@ import {
   storeImportedFile,
   type ImportContext,
 } from '../importedNotes';
+import { HABITS_FILE, JOURNAL_FILE } from './exportJsonFiles';
+import { importHabitsFile } from './habitsImport';
+import { importJournalFile } from './journalImport';
 import { rewriteLinks, type LinkTarget } from './linkRewriter';
 import { readMarkdownFile, titleFromFileName, type MarkdownFile } from './markdownFile';
 import { ZipBudgetError, type ImportSource, type SourceEntry } from './zipSource';
@@ -63,6 +66,8 @@ export async function importMarkdownSource(
   const noteEntries: SourceEntry[] = [];
   const fileEntries = new Map<string, SourceEntry>();
   const filesByName = new Map<string, SourceEntry>();
+  // An Inkling export's journal.json and habits.json, read once the notes are in.
+  const journalHabitFiles: SourceEntry[] = [];
   for (const entry of source.entries) {
     if (entry.isFolder) continue;
     const isNote = NOTE_FILE.test(entry.path);
@@ -80,7 +85,8 @@ export async function importMarkdownSource(
       report.add({ source: entry.path, kind: 'file', status: 'skipped', reason: skipped });
       continue;
     }
-    if (isNote) noteEntries.push(entry);
+    if (entry.path === JOURNAL_FILE || entry.path === HABITS_FILE) journalHabitFiles.push(entry);
+    else if (isNote) noteEntries.push(entry);
     else {
       fileEntries.set(entry.path, entry);
       const base = path.posix.basename(entry.path).toLowerCase();
@@ -143,6 +149,8 @@ export async function importMarkdownSource(
 
   // Pass 2: each note's links and files, then the note.
   const storedFiles = new Map<string, LinkTarget>();
+  /** The notes now in the account for the ZIP's note files (new or already imported), by path. */
+  const notesInAccount = new Map<string, string>();
   const usedBy = new Map<string, string[]>();
   let done = 0;
   for (const entry of noteEntries) {
@@ -168,6 +176,7 @@ export async function importMarkdownSource(
       continue;
     }
     if (plan.existing) {
+      notesInAccount.set(entry.path, plan.id);
       report.add({
         source: entry.path,
         status: 'already-imported',
@@ -243,6 +252,7 @@ export async function importMarkdownSource(
       totals.attachments.out += newlyStored.length;
       totals.attachments.missing += counts.files.missing;
       report.countTags(file.tags, tags);
+      notesInAccount.set(entry.path, plan.id);
       const partial = counts.files.missing > 0;
       report.add({
         source: entry.path,
@@ -273,6 +283,20 @@ export async function importMarkdownSource(
     await context.progress(++done, total);
   }
   if (stoppedBy) report.stop(stoppedBy);
+
+  for (const entry of journalHabitFiles) {
+    const stopped = report.stopped;
+    if (stopped)
+      report.add({
+        source: entry.path,
+        kind: 'file',
+        status: 'failed',
+        reason: `not read: the import stopped (${stopped})`,
+      });
+    else if (entry.path === JOURNAL_FILE)
+      await importJournalFile(context, source, entry, notesInAccount);
+    else await importHabitsFile(context, source, entry);
+  }
 
   for (const [filePath] of fileEntries) {
     const users = usedBy.get(filePath);

@@ -106,4 +106,36 @@ describe('ImportSettings', () => {
       screen.getByText('… and 4 more items, counted in the totals above.'),
     ).toBeInTheDocument();
   });
+
+  it('shows what an export’s journal.json and habits.json became', async () => {
+    const report = finishedJob.report;
+    if (!report) throw new Error('the finished job has a report');
+    const withJournal = {
+      ...finishedJob,
+      report: {
+        ...report,
+        totals: {
+          ...report.totals,
+          journal: { in: 3, imported: 2, alreadyImported: 0, keptAsNotes: 1, failed: 0 },
+          habits: { in: 2, imported: 1, alreadyImported: 1, failed: 0, checkins: 40 },
+        },
+      },
+    };
+    renderWith({
+      '/api/import': { jobs: [withJournal] },
+      [`/api/import/${finishedJob.id}`]: withJournal,
+    });
+    const lines = await screen.findByTestId('import-journal-habits');
+    expect(lines).toHaveTextContent('3 journal days: 2 restored as entries, 1 kept as plain notes');
+    expect(lines).toHaveTextContent('2 habits: 1 restored with 40 check-ins, 1 already here');
+  });
+
+  it('says nothing of journal or habits for a report without them', async () => {
+    renderWith({
+      '/api/import': { jobs: [finishedJob] },
+      [`/api/import/${finishedJob.id}`]: finishedJob,
+    });
+    await screen.findByRole('status');
+    expect(screen.queryByTestId('import-journal-habits')).not.toBeInTheDocument();
+  });
 });

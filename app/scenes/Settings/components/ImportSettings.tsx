@@ -32,6 +32,46 @@ function JobProgress({ job }: { job: ImportJob }) {
   );
 }
 
+const plural = (value: number, one: string, many: string) =>
+  `${value.toLocaleString()} ${value === 1 ? one : many}`;
+
+/**
+ * What an Inkling export's journal.json and habits.json became; nothing for
+ * other imports (or reports written before those files were read). Their
+ * lines, with each day kept as a plain note, are under the archive's files.
+ */
+function JournalHabitTotals({ job }: { job: ImportJob }) {
+  const journal = job.report?.totals.journal;
+  const habits = job.report?.totals.habits;
+  const lines: string[] = [];
+  if (journal && journal.in > 0) {
+    const parts = [`${journal.imported.toLocaleString()} restored as entries`];
+    if (journal.alreadyImported > 0)
+      parts.push(`${journal.alreadyImported.toLocaleString()} already imported`);
+    if (journal.keptAsNotes > 0)
+      parts.push(`${journal.keptAsNotes.toLocaleString()} kept as plain notes`);
+    if (journal.failed > 0) parts.push(`${journal.failed.toLocaleString()} not restored`);
+    lines.push(`${plural(journal.in, 'journal day', 'journal days')}: ${parts.join(', ')}`);
+  }
+  if (habits && habits.in > 0) {
+    const parts = [
+      `${habits.imported.toLocaleString()} restored with ${plural(habits.checkins, 'check-in', 'check-ins')}`,
+    ];
+    if (habits.alreadyImported > 0)
+      parts.push(`${habits.alreadyImported.toLocaleString()} already here`);
+    if (habits.failed > 0) parts.push(`${habits.failed.toLocaleString()} not restored`);
+    lines.push(`${plural(habits.in, 'habit', 'habits')}: ${parts.join(', ')}`);
+  }
+  if (lines.length === 0) return null;
+  return (
+    <ul className="grid gap-1 text-sm" data-testid="import-journal-habits">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Settings → Data → Import: a file from Evernote (.enex), Markdown, text,
  * HTML, or a ZIP of them (Obsidian, Notion, an Inkling export). Upload
@@ -158,7 +198,10 @@ export function ImportSettings() {
         </p>
       )}
       {job.data && (job.data.status === 'done' || job.data.status === 'failed') && (
-        <ImportReport job={job.data} />
+        <>
+          <JournalHabitTotals job={job.data} />
+          <ImportReport job={job.data} />
+        </>
       )}
     </section>
   );
