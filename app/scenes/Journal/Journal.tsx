@@ -57,10 +57,28 @@ function StatsPending({ className }: { className: string }) {
   return <div aria-hidden className={`${className} animate-pulse rounded-xl bg-muted/40`} />;
 }
 
-/** Insights, fetched and drawn once the reader scrolls near them. */
+/** True once the browser has had an idle moment since the screen mounted. */
+function useIdleMoment(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 300);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
+/**
+ * Insights, fetched and drawn once the reader scrolls near them, and never before the
+ * browser is idle: their code and the mood-against-habits query wait for the day's own.
+ */
 function InsightsWhenNear({ stats }: { stats: JournalStats | undefined }) {
   const [near, setNear] = useState(false);
-  const sentinel = useWhenVisible<HTMLDivElement>(() => setNear(true), !near);
+  const idle = useIdleMoment();
+  const sentinel = useWhenVisible<HTMLDivElement>(() => setNear(true), idle && !near);
   if (!near || !stats) return <div ref={sentinel} className="min-h-64" />;
   return (
     <Suspense fallback={<div className="min-h-64" />}>

@@ -7,6 +7,7 @@ import { useToast } from '@app/components/toast/ToastProvider';
 import { dayInWords } from '@app/journal/dayWords';
 import { journalApi } from '@app/journal/journalApi';
 import {
+  useDayCheckinsQuery,
   useJournalEntryQuery,
   useJournalPromptQuery,
   usePutJournalEntry,
@@ -25,6 +26,8 @@ import { PromptCard } from './PromptCard';
  */
 export function DayView({ date, today }: { date: string; today: string }) {
   const entryQuery = useJournalEntryQuery(date);
+  // Asked now, beside the entry, rather than when the check-ins' section mounts after it.
+  useDayCheckinsQuery(date);
   const entry = entryQuery.data;
   const put = usePutJournalEntry(date);
   const queryClient = useQueryClient();
