@@ -1,4 +1,5 @@
 import { clockTimeSchema, localDateSchema } from './journal';
+import { tagColors } from './notes';
 import { z } from './zod';
 
 /*
@@ -9,16 +10,8 @@ import { z } from './zod';
 
 export const HABIT_NAME_MAX = 80;
 export const HABIT_NOTE_MAX = 500;
-export const habitColors = [
-  'violet',
-  'blue',
-  'green',
-  'amber',
-  'red',
-  'pink',
-  'teal',
-  'gray',
-] as const;
+/** Habits are drawn in the tags' palette (and the charts' tones built on it). */
+export const habitColors = tagColors;
 export const habitColorSchema = z.enum(habitColors, {
   message: `Colour must be one of ${habitColors.join(', ')}`,
 });

@@ -4,17 +4,9 @@
  * theme sets on <html>, so one inline value reads well in both themes.
  */
 
-export const chartTones = [
-  'violet',
-  'blue',
-  'green',
-  'amber',
-  'red',
-  'pink',
-  'teal',
-  'gray',
-  'primary',
-] as const;
+import { tagColors } from '@common/schemas/notes';
+
+export const chartTones = [...tagColors, 'primary'] as const;
 export type ChartTone = (typeof chartTones)[number];
 
 const toneValues: Record<ChartTone, string> = {
