@@ -154,3 +154,34 @@ test.describe('the app on a phone', () => {
     await expect(menuButton).toBeFocused();
   });
 });
+
+test.describe('the app header between phone and desktop', () => {
+  // Six links, search, theme and the account menu fit one row only from `lg` (1024 px) up.
+  for (const width of [640, 768, 1023, 1024]) {
+    test(`fits ${width} px, with the menu or the links`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        baseURL: baseURL ?? '',
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      await signUpViaApi(page.request, baseURL ?? '');
+      await visit(page, '/dashboard');
+      const widths = await page.evaluate(() => ({
+        innerWidth: window.innerWidth,
+        scrollWidth: document.documentElement.scrollWidth,
+      }));
+      expect(widths).toEqual({ innerWidth: width, scrollWidth: width });
+      const links = page.getByRole('navigation', { name: 'Main' });
+      const menu = page.getByRole('button', { name: /^Menu/ });
+      if (width >= 1024) {
+        await expect(links.getByRole('link', { name: 'Habits' })).toBeVisible();
+        await expect(menu).toBeHidden();
+      } else {
+        await expect(links).toBeHidden();
+        await expect(menu).toBeVisible();
+      }
+      await context.close();
+    });
+  }
+});

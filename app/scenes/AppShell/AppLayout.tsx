@@ -42,7 +42,10 @@ const navigation = [
   { to: '/trash', label: 'Trash' },
 ] as const;
 
-/** On phones the links above, and Settings (otherwise in the account menu), share one menu. */
+/**
+ * Below `lg` (phones and tablets, where six links and the tools do not fit one row) the links
+ * above, and Settings (otherwise in the account menu), share one menu.
+ */
 const phoneNavigation = [...navigation, { to: '/settings', label: 'Settings' }] as const;
 
 /** The header: navigation, search, theme and the user menu (hidden in focus mode). */
@@ -61,7 +64,7 @@ function AppHeader() {
           <span className="hidden sm:inline">{PRODUCT_NAME}</span>
         </NavLink>
         <PhoneNavigation items={phoneNavigation} />
-        <nav aria-label="Main" className="flex flex-1 items-center gap-1 max-sm:hidden">
+        <nav aria-label="Main" className="flex flex-1 items-center gap-1 max-lg:hidden">
           {navigation.map((item) => (
             <NavLink
               key={item.to}
@@ -80,7 +83,7 @@ function AppHeader() {
         <Button
           variant="outline"
           size="sm"
-          className="max-sm:ml-auto"
+          className="max-lg:ml-auto"
           aria-label="Search"
           onClick={() => run('search')}
           aria-keyshortcuts={search?.shortcut ? ariaShortcut(search.shortcut) : undefined}

@@ -25,7 +25,7 @@ export function PhoneNavigation({ items }: { items: readonly NavigationItem[] })
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="sm:hidden">
+        <Button variant="outline" size="sm" className="lg:hidden">
           <Menu aria-hidden />
           {/* The name says what the button opens and still contains the words it shows. */}
           {current ? (
