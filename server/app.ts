@@ -42,6 +42,9 @@ import { shareApiRoutes } from './routes/shares/shares';
 import { journalRoutes } from './routes/journal/journal';
 import { habitRoutes } from './routes/habits/habits';
 import { shareRoutes } from './share/shareRoutes';
+import { aiStatusOf } from './ai/aiConfig';
+import type { AiProvider } from './ai/aiProvider';
+import { aiStatusRoutes } from './routes/ai/aiStatus';
 
 export interface AppDependencies {
   database: Database;
@@ -72,6 +75,8 @@ export interface AppDependencies {
   site?: SiteFiles | undefined;
   /** Imports from other apps: job runner, temporary folder, upload limit (defaults for tests). */
   imports?: ImportRouteOptions | undefined;
+  /** The model server, or null when the operator set no model (every AI control says so). */
+  ai?: AiProvider | null | undefined;
 }
 
 /**
@@ -98,7 +103,9 @@ export function createApp({
   originPolicy = publicUrlOnly(publicUrl),
   site,
   imports = createImports({ database, storage, uploadLimits, logger }),
+  ai = null,
 }: AppDependencies) {
+  const aiStatus = aiStatusOf(ai?.config ?? null);
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -139,6 +146,7 @@ export function createApp({
   api.route('/export', exportRoutes(auth, database, storage, publicUrl));
   api.route('/journal', journalRoutes(auth, database));
   api.route('/habits', habitRoutes(auth, database));
+  api.route('/ai', aiStatusRoutes(auth, aiStatus));
   api.route('/', shareApiRoutes(auth, database, publicUrl));
   api.get(
     '/openapi.json',

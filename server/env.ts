@@ -92,6 +92,30 @@ const envSchema = z
     IMPORT_MAX_UNCOMPRESSED_MB: megabytes(2048),
     /** Largest single attachment (an Evernote resource, an image in a ZIP) an import stores, in MB. */
     IMPORT_MAX_ATTACHMENT_MB: megabytes(50),
+    /** An OpenAI-compatible API (hosted, or a local Ollama / llama.cpp / vLLM / LocalAI server). */
+    AI_BASE_URL: z
+      .url({
+        protocol: /^https?$/,
+        message: 'must be an http:// or https:// URL, such as http://127.0.0.1:11434/v1',
+      })
+      .optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    /** Each AI capability is on when its model is set. */
+    AI_CHAT_MODEL: z.string().min(1).optional(),
+    AI_EMBEDDING_MODEL: z.string().min(1).optional(),
+    AI_TRANSCRIPTION_MODEL: z.string().min(1).optional(),
+    /** Refuse any AI_BASE_URL that is not this machine or a private network. */
+    AI_LOCAL_ONLY: z
+      .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+      .optional()
+      .transform((value) => value === 'true' || value === '1'),
+    /** How long one model call may take, streaming included, in seconds. */
+    AI_TIMEOUT_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(5, 'must be at least 5')
+      .max(3600, 'must be at most 3600')
+      .default(120),
     AI_FREE_DAILY_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(0).default(3),
     /** The fair-use ceiling of trial and premium users, per UTC day. */
     AI_FAIR_USE_DAILY_LIMIT: z.coerce

@@ -76,6 +76,19 @@ export const aiLimitReached = (isPremium: boolean, limit: number) =>
       : `You have used today's ${limit} free AI uses. They renew at midnight UTC, or subscribe for unlimited AI.`,
   );
 
+/** The operator has not set the model this feature needs (`missing`: the variables to set). */
+export const aiNotConfigured = (missing: string[]) =>
+  new AppError(
+    503,
+    'AI_NOT_CONFIGURED',
+    `AI is not set up on this server. The operator sets ${missing.join(', ')}.`,
+  );
+
+/** The model server failed, timed out or could not be reached; no AI use was counted. */
+export const aiUnavailable = (
+  message = 'The AI model did not answer. Nothing was counted; try again.',
+) => new AppError(502, 'AI_UNAVAILABLE', message);
+
 /** Billing is switched off on this instance (no Stripe key): every feature is unlocked. */
 export const billingDisabled = () =>
   new AppError(

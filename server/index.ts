@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { AiLocalOnlyError, resolveAiConfig } from './ai/aiConfig';
+import { createAiProvider } from './ai/aiProvider';
 import { createAuth } from './auth/auth';
 import { createCollab } from './collab/collabServer';
 import { createBillingConfig } from './billing/config';
@@ -151,7 +153,32 @@ async function main() {
     quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     perMinute: env.UPLOADS_PER_MINUTE,
   };
+  const aiConfig = await resolveAiConfig({
+    baseUrl: env.AI_BASE_URL,
+    apiKey: env.AI_API_KEY,
+    chatModel: env.AI_CHAT_MODEL,
+    embeddingModel: env.AI_EMBEDDING_MODEL,
+    transcriptionModel: env.AI_TRANSCRIPTION_MODEL,
+    localOnly: env.AI_LOCAL_ONLY,
+    timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+  }).catch((error: unknown) => {
+    if (error instanceof AiLocalOnlyError) return exitWith(error.message);
+    throw error;
+  });
+  const ai = aiConfig ? createAiProvider(aiConfig, logger) : null;
+  logger.info(
+    aiConfig
+      ? {
+          provider: new URL(aiConfig.baseUrl).host,
+          chat: aiConfig.chatModel,
+          embeddings: aiConfig.embeddingModel,
+          transcription: aiConfig.transcriptionModel,
+        }
+      : {},
+    aiConfig ? 'AI is on' : 'AI is off (no AI_*_MODEL set)',
+  );
   const app = createApp({
+    ai,
     database,
     auth,
     billing,

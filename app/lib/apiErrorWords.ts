@@ -29,6 +29,8 @@ const apiErrorWords = {
   UNPROCESSABLE: { theirs: 'That could not be processed.' },
   RATE_LIMITED: { theirs: 'Too many requests. Please wait a moment and try again.' },
   AI_LIMIT_REACHED: { theirs: 'You have used all of today’s AI uses.' },
+  AI_NOT_CONFIGURED: { theirs: 'AI is not set up on this server.' },
+  AI_UNAVAILABLE: { theirs: 'The AI model did not answer. Nothing was counted; try again.' },
   BILLING_DISABLED: {
     ours: 'Billing is not enabled on this instance: every feature is already unlocked.',
   },

@@ -52,7 +52,7 @@ export async function consumeAiUse(
   user: AiUser,
   billing: BillingConfig,
   now = new Date(),
-): Promise<void> {
+): Promise<AiUseReservation> {
   const { isPremium, limit } = await limitFor(db, user, billing, now);
   const taken =
     limit > 0
@@ -67,4 +67,45 @@ export async function consumeAiUse(
           .returning({ count: aiUsage.count })
       : [];
   if (taken.length === 0) throw aiLimitReached(isPremium, limit);
+  const day = utcDay(now);
+  let refunded = false;
+  return {
+    async refund() {
+      if (refunded) return;
+      refunded = true;
+      await db
+        .update(aiUsage)
+        .set({ count: sql`${aiUsage.count} - 1` })
+        .where(and(eq(aiUsage.userId, user.id), eq(aiUsage.day, day), sql`${aiUsage.count} > 0`));
+    },
+  };
+}
+
+/**
+ * A use taken before the model is called. A call that fails or is cancelled
+ * gives it back, so only successes count, while the limit still holds under
+ * concurrency: a use is taken first, atomically, and returned at most once.
+ */
+export interface AiUseReservation {
+  /** Gives the use back (the same UTC day's counter); a second call does nothing. */
+  refund(): Promise<void>;
+}
+
+/**
+ * Runs one AI action under one use: taken before, given back when `action`
+ * throws (a failed or aborted model call), kept when it returns.
+ */
+export async function withAiUse<T>(
+  db: Db,
+  user: AiUser,
+  billing: BillingConfig,
+  action: () => Promise<T>,
+): Promise<T> {
+  const use = await consumeAiUse(db, user, billing);
+  try {
+    return await action();
+  } catch (error) {
+    await use.refund();
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import type { DatabaseDriver } from '@common/schemas/health';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -35,7 +36,7 @@ export interface Database {
 }
 
 /** Extensions PGlite must be given at creation; `CREATE EXTENSION` alone is not enough. */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, vector };
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;

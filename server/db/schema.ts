@@ -17,3 +17,4 @@ export * from './schema/templates';
 export * from './schema/imports';
 export * from './schema/journal';
 export * from './schema/habits';
+export * from './schema/ai';
