@@ -1,3 +1,7 @@
+import { askRule } from './standInRules/ask';
+import { chatRule } from './standInRules/chat';
+import { noteActionsRule } from './standInRules/noteActions';
+
 /**
  * What the stand-in model answers. Each feature's tests may add a rule here
  * (a function that recognises its request, usually by its system prompt,
@@ -66,7 +70,7 @@ export function genericAnswer(request: StandInChatRequest): string {
 }
 
 /** Feature rules, consulted in order before the generic answer. */
-export const standInRules: StandInRule[] = [];
+export const standInRules: StandInRule[] = [askRule, noteActionsRule, chatRule];
 
 export function standInAnswer(request: StandInChatRequest): string {
   for (const rule of standInRules) {
