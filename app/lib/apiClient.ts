@@ -35,16 +35,19 @@ export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<
       ...init.headers,
     },
   });
-  if (!response.ok) {
-    if (response.status === 401) sessionStore.expire();
-    const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
-    const error = body?.error;
-    throw error
-      ? new ApiError(response.status, error.code, apiErrorMessage(error.code, error.message))
-      : new ApiError(response.status, 'INTERNAL', `Request failed (HTTP ${response.status})`);
-  }
+  if (!response.ok) throw await apiErrorFrom(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** The ApiError a failed answer stands for (its body read); a 401 signs the page out. */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  if (response.status === 401) sessionStore.expire();
+  const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
+  const error = body?.error;
+  return error
+    ? new ApiError(response.status, error.code, apiErrorMessage(error.code, error.message))
+    : new ApiError(response.status, 'INTERNAL', `Request failed (HTTP ${response.status})`);
 }
 
 /** A JSON body for apiCall. */
