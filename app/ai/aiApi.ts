@@ -7,11 +7,15 @@ import type {
   ChatRequest,
   ConversationResponse,
   ConversationSummary,
+  NoteAiRequest,
+  NoteAiResult,
+  RelatedNotesResponse,
 } from '@common/schemas/ai';
 import { apiCall, jsonBody } from '@app/lib/apiClient';
 import { streamAi, type AiStreamHandlers } from './aiStream';
 
 const conversationPath = (id: string) => `/api/ai/conversations/${encodeURIComponent(id)}`;
+const notePath = (id: string) => `/api/notes/${encodeURIComponent(id)}`;
 
 /**
  * The AI calls, typed by `common/schemas/ai.ts`. Screens reach the reads
@@ -45,4 +49,19 @@ export const aiApi = {
       ...jsonBody('POST', request),
       ...(signal && { signal }),
     }),
+
+  /** An in-note action's answer streamed (summarise, continue, improve, fix, checklist, translate). */
+  streamNoteAction: (noteId: string, request: NoteAiRequest, handlers: AiStreamHandlers = {}) =>
+    streamAi(`${notePath(noteId)}/ai`, request, handlers),
+
+  /** An in-note action's whole answer as JSON (title and tags; any action with `stream: false`). */
+  noteAction: (noteId: string, request: NoteAiRequest, signal?: AbortSignal) =>
+    apiCall<NoteAiResult>(`${notePath(noteId)}/ai`, {
+      ...jsonBody('POST', { ...request, stream: false }),
+      ...(signal && { signal }),
+    }),
+
+  /** The user's notes closest in meaning to this one. */
+  relatedNotes: (noteId: string, signal?: AbortSignal) =>
+    apiCall<RelatedNotesResponse>(`${notePath(noteId)}/related`, signal ? { signal } : {}),
 };
