@@ -91,8 +91,9 @@ const inklingRows = [
   },
   {
     feature: 'AI assistant',
-    inkling: 'no',
-    inklingNote: 'On the roadmap, not in the app yet',
+    inkling: 'yes',
+    inklingNote:
+      'A chat that turns a request into a formatted note and a share link, AI actions inside a note (summarise, rewrite, translate, titles and tags), and answers from your own notes with links to them, on the hosted or local model the operator chooses',
   },
   {
     feature: 'Photo to text (OCR)',
@@ -153,7 +154,7 @@ export const competitors: Competitor[] = [
     suitsBetter: [
       'Teams who want shared wikis, databases and project boards in one tool',
       'People who enjoy building their own system from databases, relations and views',
-      'Anyone who needs an AI assistant today, inside the documents they already keep',
+      'Teams who want AI working across a shared workspace of pages and databases',
     ],
     inklingSuitsBetter: [
       'People who want to open the app and write, without designing a workspace first',
@@ -161,6 +162,7 @@ export const competitors: Competitor[] = [
       'Writers who want a distraction-free focus mode and a timeline of what they wrote when',
       'People who want to run their own copy: Inkling can be self-hosted',
       'People who want a daily journal and a habit tracker ready to use, not built from databases first',
+      'People who want to choose which AI model reads their notes, even one on their own server, by hosting their own copy of Inkling',
     ],
     features: featureTable({
       'Rich-text editor with Markdown shortcuts': {
@@ -527,6 +529,7 @@ export const competitors: Competitor[] = [
       'Anyone who wants to work in a browser on any computer',
       'People who prefer a ready-made app to assembling one from plugins',
       'People who want mood, streaks and a habit tracker built in, not assembled from plugins',
+      'People who want AI built in (an assistant that writes notes, actions inside a note, answers from their own notes) on a hosted or local model, without choosing plugins',
     ],
     features: featureTable({
       'Rich-text editor with Markdown shortcuts': {

@@ -9,17 +9,17 @@ export const faq: FaqEntry[] = [
   {
     question: 'How is an AI note app different from a general AI chat tool?',
     answer:
-      'A general AI chat tool answers you and forgets: the answer stays in a chat history you rarely search again. An AI note app puts the result where your work already lives, as a note you can edit, tag, search and find on the timeline next week. Inkling is built that way: notes are the centre and AI is meant to serve them. Its AI features (an assistant that writes formatted notes, photo-to-text and voice notes) are on the roadmap; today Inkling is the notebook itself: a fast editor, tags, instant search, templates, live sync, share links and export.',
+      'A general AI chat tool answers you and forgets: the answer stays in a chat history you rarely search again. An AI note app puts the result where your work lives, as a note you can edit, tag and search. Inkling works that way. Ask its AI assistant for a study guide and the answer becomes a formatted note in one click, and a copied share link in one more. Inside a note, AI can summarise, continue or improve your writing, fix spelling and grammar, make a checklist, translate, and suggest a title and tags, with a preview before anything changes. And you can ask your notes a question and get an answer from them alone, with links. Photo-to-note and voice notes are on the roadmap.',
   },
   {
     question: 'What is the best AI note app?',
     answer:
-      'The one that fits how you work. If your team lives in shared databases, Notion is strong. If you scan a lot of paper, Evernote, OneNote or Apple Notes read text in images today. If you want plain files on your own disk, Obsidian. Inkling suits people who want a quick, uncluttered place to write notes and a daily journal, with tags, instant search, a timeline, a habit tracker, templates, focus mode and share links, for $1 a month. Its AI features are on the roadmap, so if AI is what you need today, compare the others first.',
+      'The one that fits how you work. If your team lives in shared databases, Notion is strong. If you scan a lot of paper, Evernote, OneNote or Apple Notes read text in images today. If you want plain files on your own disk, Obsidian. Inkling suits people who want a quick, uncluttered place to write notes and a daily journal, with an AI assistant that turns a request into a formatted note you can share, AI inside every note, answers from your own notes, tags, instant search, a timeline, a habit tracker, templates and focus mode, for $1 a month. Reading text in photos and transcribing voice memos are still on its roadmap, so if that is what you need today, compare the others first.',
   },
   {
     question: 'How does Inkling compare with Notion or Evernote?',
     answer:
-      'Notion is a workspace you build (pages, databases, wikis), and Evernote is a large archive with web clipping and search inside images. Inkling is smaller on purpose: you open it and write. It has a Markdown-friendly editor, tags, search that finds words as you type, templates, a timeline, focus mode and read-only share links, and it costs $1 a month after a 7-day free trial instead of a per-member plan. It imports Evernote .enex files and Notion exports, so your notes can come with you. Both of them offer AI and photo-to-text today, which Inkling has on its roadmap. Our comparison pages list the differences feature by feature.',
+      'Notion is a workspace you build (pages, databases, wikis), and Evernote is a large archive with web clipping and search inside images. Inkling is smaller on purpose: you open it and write. It has a Markdown-friendly editor, tags, search that finds words as you type, templates, a timeline, focus mode and read-only share links, and it costs $1 a month after a 7-day free trial instead of a per-member plan. It imports Evernote .enex files and Notion exports. Both have AI built in, and so does Inkling: an assistant that writes notes, AI inside notes and answers from your own notes. Reading text in images is on Inkling’s roadmap. Our comparison pages go feature by feature.',
   },
   {
     question: 'Can I use Inkling as a digital journal?',
@@ -34,7 +34,7 @@ export const faq: FaqEntry[] = [
   {
     question: 'How much does Inkling cost?',
     answer:
-      'Inkling starts with a 7-day free trial, with no credit card needed. After that it is $1 a month with all features included, and you can cancel any time from the billing settings. If you do not subscribe, your notes and every non-AI feature stay available; only AI uses are limited once AI features arrive. On a self-hosted copy with billing switched off, everyone has every feature.',
+      'Inkling starts with a 7-day free trial, with no credit card needed. After that it is $1 a month with all features included, and you can cancel any time from the billing settings. If you do not subscribe, your notes and every feature stay available, with 3 AI uses a day, renewed at midnight UTC; with a subscription AI has no daily count, only a fair-use ceiling. On a self-hosted copy with billing switched off, everyone has every feature.',
   },
   {
     question: 'Does Inkling work offline?',
@@ -45,6 +45,34 @@ export const faq: FaqEntry[] = [
     question: 'Can I export my notes, or bring them from another app?',
     answer:
       'Yes, both. From a note’s menu or the command palette, download it as Markdown (with its title, tags and dates at the top), PDF or plain text. Settings → Data downloads your whole account as one ZIP: every note as a Markdown file, flat or in folders by tag, with its attachments. Settings → Data → Import brings in an Evernote .enex file, Markdown, text or HTML files, or a ZIP such as an Obsidian vault or a Notion export, and reports what happened to every item. Importing the same file twice does not duplicate notes. Deleting your account removes every note and file for good.',
+  },
+];
+
+/**
+ * The AI's questions: on /faq (and its FAQPage JSON-LD) after the eight
+ * above. They say what ships, what it costs, which model answers and what
+ * reaches it.
+ */
+export const aiFaq: FaqEntry[] = [
+  {
+    question: 'Can Inkling answer questions from my notes?',
+    answer:
+      'Yes. Ask your notes a question and Inkling answers only from your own notes, with citations that link to the notes it used; when your notes do not hold the answer, it says so instead of guessing. The same index finds notes by meaning in search, alone or together with the words you typed, and shows related notes beside the note you are writing. Nobody else’s notes are ever searched, quoted or cited.',
+  },
+  {
+    question: 'Which AI model does Inkling use?',
+    answer:
+      'The one the operator of your Inkling server chooses. Inkling talks to any service that speaks the OpenAI-compatible API: a hosted model, or one running on the server’s own machine or network with Ollama, llama.cpp’s server, vLLM or LocalAI. With AI_LOCAL_ONLY set, the server refuses any AI address outside its machine and private network, so no note ever leaves it. Each capability is on when its model is set: a chat model for the assistant and the actions inside a note, an embedding model for search by meaning and related notes, and both for answers from your notes. On a server without them, every AI control says “AI is not set up on this server”, and everything else works as usual.',
+  },
+  {
+    question: 'How many AI uses do I get?',
+    answer:
+      'Without a subscription, 3 AI uses a day, renewed at midnight UTC. During the 7-day trial and with a subscription there is no daily count, only a fair-use ceiling (500 a day unless the operator sets another). One use is one answer: a reply from the assistant, a note written from a request, an action inside a note or an answer from your notes. A request that fails or that you stop uses none. When the day’s uses are spent, the app says so and links to the pricing page. On a self-hosted copy with billing switched off, every account has the subscribed allowance.',
+  },
+  {
+    question: 'What is sent to the AI provider, and when?',
+    answer:
+      'Only what a request needs, and only when you ask: your conversation with the assistant, the note or selection you run an action on, or your question and the passages of your notes that match it. For search by meaning and related notes, when the operator has set an embedding model, the server sends each new or changed passage of your notes to that embedding model in the background, never an unchanged one again. Everything goes only to the provider the operator configured, which can be a model on the server itself. Your notes and prompts are never written to the server’s logs, and Inkling does not use them to train models; what the provider keeps is set by its own terms.',
   },
 ];
 

@@ -19,6 +19,8 @@ export const planIncludes: PlanItem[] = [
   { item: 'Read-only share links, with an expiry date and a password if you want them' },
   { item: 'Export to Markdown, PDF and plain text, or your whole account as a ZIP' },
   { item: 'Import from Evernote, Obsidian and Notion, or Markdown, text and HTML files' },
-  { item: 'AI assistant: notes from a chat, summaries, titles and tags', planned: true },
+  {
+    item: 'An AI assistant that writes formatted notes from a chat, AI actions inside a note (summarise, improve writing, translate, suggest a title and tags) and answers from your own notes: 3 AI uses a day without a subscription, unlimited within fair use with one',
+  },
   { item: 'Photo-to-note and voice notes with transcription', planned: true },
 ];

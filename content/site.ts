@@ -32,12 +32,13 @@ export const site: SiteFigures = {
 /** The product in a sentence: structured data and social cards. */
 export const siteDescription =
   'Inkling is a note-taking app, daily journal and habit tracker: capture a thought or a whole ' +
-  'day in seconds and find it again instantly, on any device. AI features are in development.';
+  'day in seconds and find it again instantly, on any device. Its AI assistant turns a request ' +
+  'into a formatted note you can share, works inside your notes and answers from them.';
 
 /** The home page's meta description: at most 160 characters, as search results show. */
 export const homeMetaDescription =
-  'Inkling is a note-taking app, daily journal and habit tracker: capture a thought in ' +
-  'seconds, find it instantly, on any device. Try it free for 7 days.';
+  'Inkling is a note-taking app, daily journal and habit tracker with AI: capture a thought ' +
+  'in seconds, find it instantly, on any device. Try it free for 7 days.';
 
 /**
  * Three testimonials for the landing page. PLACEHOLDERS: invented examples

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { features } from '@app/scenes/Landing/components/FeatureGrid';
 import { showcases } from '@app/scenes/Landing/sections/FeatureShowcases';
 import { competitors, movingFrom } from './competitors';
-import { faq, journalFaq } from './faq';
+import { aiFaq, faq, journalFaq } from './faq';
 import { planIncludes } from './plan';
 import { homeMetaDescription, siteDescription } from './site';
 
@@ -22,10 +22,14 @@ const shipped = {
   'the daily journal': /\bone[- ]entry[- ](?:a|per)[- ]day\b|\bdaily prompts?\b|\bon this day\b/i,
   'the habit tracker': /\bhabit[- ]track(?:er|ing)\b|\btrack(?:s|ing)? (?:your )?habits\b/i,
   streaks: /\bstreaks?\b/i,
+  'the AI assistant': /\bAI (?:assistant|features?|writing|actions|uses?|chat)\b|\bask AI\b/i,
+  'AI inside a note':
+    /\bsummari[sz](?:e|es|ing)\b|\b(?:improve|continue) (?:your )?writing\b|\bfix(?:es)? (?:your )?spelling\b|\bsuggest(?:s|ed)? (?:a )?titles?\b/i,
+  'ask your notes':
+    /\bask(?:s|ing)? your (?:own )?notes\b|\banswers? (?:only )?from your (?:own )?notes\b|\brelated notes\b|\bsearch(?:es)? by meaning\b/i,
 };
 
 const planned = {
-  'the AI assistant': /\bAI (?:assistant|features?|writing|actions|uses?|chat)\b|\bask AI\b/i,
   'photo-to-note': /\bphoto[- ]to[- ](?:note|text)\b|\bOCR\b/i,
   'voice notes': /\bvoice (?:notes?|memos?)\b|\btranscri(?:be|ption)/i,
   'a fully offline app': /\bfully offline\b/i,
@@ -60,9 +64,13 @@ interface Passage {
   aboutInkling: boolean;
 }
 
+/** Pages that speak of nothing but Inkling, so every passage is about it, named or not. */
+const onlyAboutInkling = new Set(['pages/privacy.md', 'pages/faq.md']);
+
 /** A Markdown file's paragraphs and list items, each knowing whether its section is the roadmap. */
 function markdownPassages(file: string): Passage[] {
   const body = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+  const wholePage = onlyAboutInkling.has(path.relative(contentDir, file));
   const passages: Passage[] = [];
   let roadmapLevel = 0;
   for (const block of body.split(/\n\s*\n|\n(?=- |\d+\. )/)) {
@@ -79,7 +87,7 @@ function markdownPassages(file: string): Passage[] {
         where: path.relative(repoRoot, file),
         text,
         roadmapContext: roadmapLevel > 0,
-        aboutInkling: /\bInkling\b/.test(text),
+        aboutInkling: wholePage || /\bInkling\b/.test(text),
       });
     }
   }
@@ -99,7 +107,7 @@ const markdownFiles = ['pages', 'blog'].flatMap((folder) =>
 
 /** Every passage of the site's copy (the changelog is history: its own test below). */
 const passages: Passage[] = [
-  ...[...faq, ...journalFaq].map((entry) => ({
+  ...[...faq, ...aiFaq, ...journalFaq].map((entry) => ({
     where: `content/faq.ts: ${entry.question}`,
     text: entry.answer,
     roadmapContext: false,
@@ -200,7 +208,7 @@ describe('what the site says has shipped', () => {
     expect(inkling(first)).toMatchObject({
       'Public share links': 'yes',
       Export: 'yes',
-      'AI assistant': 'no',
+      'AI assistant': 'yes',
       'Photo to text (OCR)': 'no',
       'Voice notes': 'no',
       'Daily journal': 'yes',
@@ -271,6 +279,40 @@ describe('the journal’s questions', () => {
   });
 });
 
+describe('the AI questions', () => {
+  const answer = (question: RegExp) =>
+    aiFaq.find((entry) => question.test(entry.question))?.answer ?? '';
+
+  it('says how the operator chooses the model, hosted or local, and what shows without one', () => {
+    const model = answer(/which AI model/i);
+    for (const words of ['OpenAI-compatible', 'Ollama', 'llama.cpp', 'vLLM', 'LocalAI']) {
+      expect(model).toContain(words);
+    }
+    expect(model).toContain('AI_LOCAL_ONLY');
+    expect(model).toContain('AI is not set up on this server');
+  });
+
+  it('gives the free plan 3 AI uses a day, renewed at midnight UTC, and charges none for a failure', () => {
+    const uses = answer(/how many AI uses/i);
+    expect(uses).toMatch(/\b3 AI uses a day\b/);
+    expect(uses).toContain('midnight UTC');
+    expect(uses).toMatch(/\bfair-use ceiling\b/);
+    expect(uses).toMatch(/fails or that you stop uses none/);
+  });
+
+  it('says what reaches the AI provider, and when', () => {
+    const sent = answer(/what is sent/i);
+    expect(sent).toContain('only when you ask');
+    expect(sent).toMatch(/\bembedding model\b/);
+    expect(sent).toMatch(/never written to the server’s logs/);
+  });
+
+  it('stays off the landing page’s eight', () => {
+    const questions = new Set(faq.map((entry) => entry.question));
+    expect(aiFaq.filter((entry) => questions.has(entry.question))).toEqual([]);
+  });
+});
+
 describe('the changelog', () => {
   const changelog = readFileSync(path.join(contentDir, 'changelog.md'), 'utf8');
   const releases = changelog.split(/^## /m).slice(1);
@@ -279,6 +321,11 @@ describe('the changelog', () => {
     const announced: Record<string, (keyof typeof shipped)[]> = {
       'Share, export and import': ['share links', 'export', 'import'],
       'A daily journal and a habit tracker': ['the daily journal', 'the habit tracker', 'streaks'],
+      'An AI assistant, AI inside notes and answers from your notes': [
+        'the AI assistant',
+        'AI inside a note',
+        'ask your notes',
+      ],
     };
     for (const [title, names] of Object.entries(announced)) {
       const release = releases.find((text) => text.split('\n')[0]?.endsWith(`— ${title}`)) ?? '';
@@ -287,8 +334,11 @@ describe('the changelog', () => {
     expect(Object.values(announced).flat().sort()).toEqual(Object.keys(shipped).sort());
   });
 
-  it('puts the journal and habit tracker’s release first, on the day it ships', () => {
-    expect(releases[0]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
+  it('puts the AI release first, on the day it ships, after the journal’s', () => {
+    expect(releases[0]).toMatch(
+      /^2026-11-24 — An AI assistant, AI inside notes and answers from your notes\n/,
+    );
+    expect(releases[1]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
   });
 
   it('never lists a planned feature as shipped', () => {
