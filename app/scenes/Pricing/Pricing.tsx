@@ -1,5 +1,6 @@
 import {
   COMPETITOR_PRICE_USD_PER_MONTH,
+  DEFAULT_FREE_AI_LIMIT,
   FREE_TRIAL_DAYS,
   PRICE_USD_PER_MONTH,
   PRODUCT_NAME,
@@ -28,11 +29,15 @@ export function meta() {
 const questions = [
   {
     q: 'Do I need a credit card for the trial?',
-    a: `No. Sign up with your e-mail and use every feature for ${FREE_TRIAL_DAYS} days. Without a subscription, every feature but AI stays available.`,
+    a: `No. Sign up with your e-mail and use every feature for ${FREE_TRIAL_DAYS} days, AI included.`,
   },
   {
     q: 'What happens when the trial ends?',
-    a: 'Your notes stay yours, always: you keep reading, writing and searching them. Once AI features arrive, they are limited to 3 uses a day without a subscription.',
+    a: `Your notes stay yours, always: you keep reading, writing and searching them, and every feature stays. Without a subscription, AI is limited to ${DEFAULT_FREE_AI_LIMIT} uses a day, renewed at midnight UTC.`,
+  },
+  {
+    q: 'What counts as an AI use?',
+    a: 'One answer: a reply from the assistant, a note written from a request, an action inside a note or an answer from your notes. A request that fails or that you stop uses none. With a subscription there is no daily count, only a fair-use ceiling.',
   },
   {
     q: 'How do I cancel?',

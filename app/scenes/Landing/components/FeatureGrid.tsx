@@ -3,7 +3,7 @@ import {
   BookHeart,
   Camera,
   CalendarCheck,
-  FileInput,
+  MessageCircleQuestion,
   Mic,
   Search,
   Share2,
@@ -56,12 +56,12 @@ export const features: Feature[] = [
   {
     icon: Share2,
     title: 'Sharing and export',
-    text: 'Send a read-only link to any note and revoke it whenever you like. Download a note as Markdown, PDF or plain text, or your whole account as a ZIP.',
+    text: 'Send a read-only link to any note and revoke it whenever you like. Download a note as Markdown, PDF or plain text, or your whole account as a ZIP, and import notes from Evernote, Obsidian or Notion.',
   },
   {
-    icon: FileInput,
-    title: 'Import',
-    text: 'Bring notes from Evernote, an Obsidian vault or a Notion export, with a report on every note that came across.',
+    icon: MessageCircleQuestion,
+    title: 'Ask your notes',
+    text: 'Ask a question and get an answer from your own notes alone, with links to the notes it used. Search by meaning and related notes bring back what you forgot you wrote.',
   },
 ];
 

@@ -18,7 +18,8 @@ export function Hero() {
       <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
         {site.productName} keeps your notes, your journal and your habits in one calm place: a fast
         editor, tags, instant search, a daily journal, a habit tracker, templates, live sync and
-        share links. AI that turns a chat, a photo or a voice memo into a note is in development.
+        share links. Ask AI for a study guide and get a formatted note you can share, or ask your
+        notes a question and get an answer from them alone.
       </p>
       <p className="mt-6 inline-flex items-center gap-2 text-sm">
         <span className="flex text-amber-500" aria-hidden>

@@ -1,5 +1,6 @@
 import { BookOpenCheck, Briefcase, FileCode2, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { useAuth } from '@app/auth/AuthProvider';
 import { Button } from '@app/components/ui/Button';
 import { SectionHeading } from './SectionHeading';
 
@@ -13,7 +14,7 @@ const kinds = [
   {
     icon: BookOpenCheck,
     title: 'Study guides',
-    prompt: '“Turn my lecture notes on entropy into a study guide with practice questions.”',
+    prompt: '“A study guide on entropy, with practice questions.”',
     text: 'Key terms, a summary per topic and a checklist of questions to test yourself before the exam.',
   },
   {
@@ -24,18 +25,18 @@ const kinds = [
   },
 ];
 
+/** Where the section's button leads: the assistant, or sign-up and then the assistant. */
+const ASSISTANT_PATH = '/assistant';
+const SIGN_UP_FOR_ASSISTANT = `/signup?next=${encodeURIComponent(ASSISTANT_PATH)}`;
+
 /** AI that writes real documents into your notes (seed §2, third section). */
 export function AiSection() {
+  const signedIn = useAuth().user !== null;
   return (
     <section aria-labelledby="ai-title" className="mx-auto max-w-6xl px-4 py-20">
-      <SectionHeading
-        id="ai-title"
-        eyebrow="AI writing"
-        title="Ask for a document, get a note"
-        inDevelopment
-      >
-        Describe what you need in a sentence. Inkling writes it as a formatted note in your library:
-        edit it, tag it, share it.
+      <SectionHeading id="ai-title" eyebrow="AI writing" title="Ask for a document, get a note">
+        Describe what you need in a sentence. The AI assistant writes it as formatted text, and one
+        click saves it as a note in your library: edit it, tag it, share it.
       </SectionHeading>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {kinds.map(({ icon: Icon, title, prompt, text }) => (
@@ -49,7 +50,7 @@ export function AiSection() {
       </ul>
       <div className="mt-10 text-center">
         <Button asChild size="lg">
-          <Link to="/signup">
+          <Link to={signedIn ? ASSISTANT_PATH : SIGN_UP_FOR_ASSISTANT}>
             <Sparkles aria-hidden />
             Start writing with AI
           </Link>

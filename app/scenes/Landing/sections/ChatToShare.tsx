@@ -6,24 +6,23 @@ const steps: WalkthroughStep[] = [
   {
     icon: MessageSquareText,
     title: 'Ask AI',
-    text: '“Summarise today’s stand-up: decisions, owners, deadlines.” One sentence is enough.',
+    text: '“A study guide on photosynthesis.” One sentence in the assistant is enough.',
   },
   {
     icon: NotebookPen,
     title: 'Instant note',
-    text: 'The answer arrives as a formatted note, saved in your library, ready to edit.',
+    text: 'The answer streams in with headings, lists and tables; Save as note keeps it in your library, ready to edit.',
   },
   {
     icon: Link2,
     title: 'Share link',
-    text: 'One click makes a read-only link anyone can open, and one click revokes it. This step works today, for any note you write.',
+    text: 'Share makes a read-only link anyone can open and copies it, ready to paste. One click revokes it.',
   },
 ];
 
 /**
  * From an AI chat to a shareable document, in three steps, with the time it
- * saves (seed §2). The AI steps are in development, so the section is marked
- * so; share links have shipped, and the last step says that.
+ * saves (seed §2): the assistant's own flow, request → Save as note → Share.
  */
 export function ChatToShare() {
   return (
@@ -32,7 +31,6 @@ export function ChatToShare() {
         id="share-title"
         eyebrow="Chat to document"
         title="From a question to a link you can send"
-        inDevelopment
       >
         No copying between a chat window, a word processor and an e-mail.
       </SectionHeading>
@@ -40,7 +38,7 @@ export function ChatToShare() {
       <div
         className="mx-auto mt-10 grid max-w-3xl gap-4 sm:grid-cols-2"
         role="group"
-        aria-label="Time to a shareable meeting summary"
+        aria-label="Time to a shareable study guide"
       >
         <div className="rounded-2xl border border-border p-6 text-center">
           <Timer className="mx-auto size-6 text-muted-foreground" aria-hidden />

@@ -7,6 +7,7 @@ import { cn } from '@app/lib/cn';
  */
 export function ShowcaseSketch({ id }: { id: string }) {
   if (id === 'ai-chat') return <ChatSketch />;
+  if (id === 'ai-note') return <NoteAiSketch />;
   if (id === 'journal') return <JournalSketch />;
   if (id === 'habits') return <HabitsSketch />;
   return <ShareSketch />;
@@ -18,13 +19,43 @@ function ChatSketch() {
   return (
     <div aria-hidden className={cn(card, 'grid gap-3')}>
       <p className="ml-auto max-w-xs rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-sm text-primary-foreground">
-        Make a study guide from my notes on photosynthesis
+        A study guide on photosynthesis
       </p>
       <div className="max-w-sm rounded-2xl rounded-bl-sm bg-muted px-4 py-3 text-sm">
         <p className="font-semibold">Photosynthesis — study guide</p>
         <p className="mt-1 text-muted-foreground">
           Key terms · Light reactions · Calvin cycle · 8 practice questions
         </p>
+      </div>
+      <div className="flex gap-2 text-xs">
+        <span className="rounded-md border border-border px-2.5 py-1">Save as note</span>
+        <span className="rounded-md border border-border px-2.5 py-1">Share</span>
+      </div>
+    </div>
+  );
+}
+
+/** A selected paragraph, and the action's result waiting in its preview. */
+function NoteAiSketch() {
+  return (
+    <div aria-hidden className={cn(card, 'grid gap-3 text-sm')}>
+      <p>
+        <span className="bg-primary/20">
+          We agreed to move the launch to March, Sam owns the pricing page and the beta list closes
+          on Friday.
+        </span>
+      </p>
+      <div className="rounded-lg border border-primary/40 bg-muted px-4 py-3">
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          Make a checklist
+        </p>
+        <p className="mt-2">☐ Move the launch to March</p>
+        <p>☐ Sam: pricing page</p>
+        <p>☐ Close the beta list on Friday</p>
+      </div>
+      <div className="flex gap-2 text-xs">
+        <span className="rounded-md bg-primary px-2.5 py-1 text-primary-foreground">Accept</span>
+        <span className="rounded-md border border-border px-2.5 py-1">Discard</span>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@common/constants';
 import type { FaqEntry } from '@common/schemas/content';
-import { journalFaq } from '@content/faq';
+import { aiFaq, journalFaq } from '@content/faq';
 import { listFaq } from '@app/content/faq.server';
 import { loadContentPage } from '@app/content/pages.server';
 import { cn } from '@app/lib/cn';
@@ -15,19 +15,21 @@ const trail = [{ name: 'FAQ', path }];
 
 /**
  * Runs at build time: the page's introduction (content/pages/faq.md) and the
- * questions (content/faq.ts): the landing page's eight, then the journal's.
+ * questions (content/faq.ts): the landing page's eight, then the AI's, then
+ * the journal's.
  */
 export function loader() {
   return {
     page: loadContentPage('faq'),
     questions: listFaq(),
+    aiQuestions: listFaq(aiFaq),
     journalQuestions: listFaq(journalFaq),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { page, questions, journalQuestions } = loaderData;
+  const { page, questions, aiQuestions, journalQuestions } = loaderData;
   return seoMeta({
     title: page.title,
     description: page.description,
@@ -36,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       breadcrumbJsonLd(trail),
       {
         '@type': 'FAQPage',
-        mainEntity: [...questions, ...journalQuestions].map((entry) => ({
+        mainEntity: [...questions, ...aiQuestions, ...journalQuestions].map((entry) => ({
           '@type': 'Question',
           name: entry.question,
           acceptedAnswer: { '@type': 'Answer', text: entry.answer },
@@ -47,7 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { page, questions, journalQuestions } = loaderData;
+  const { page, questions, aiQuestions, journalQuestions } = loaderData;
   return (
     <SitePage breadcrumbs={trail}>
       <PageHeading title={page.heading} />
@@ -57,6 +59,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           Questions about {PRODUCT_NAME}
         </h2>
         <Questions entries={questions} />
+      </section>
+      <section aria-labelledby="ai-questions" className="mt-14">
+        <h2 id="ai-questions" className="text-2xl font-bold tracking-tight">
+          AI
+        </h2>
+        <Questions entries={aiQuestions} className="mt-6" />
       </section>
       <section aria-labelledby="journal-questions" className="mt-14">
         <h2 id="journal-questions" className="text-2xl font-bold tracking-tight">
