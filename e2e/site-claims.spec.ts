@@ -3,13 +3,13 @@ import { signUpViaApi } from './support/accounts';
 import { expect, test, visit } from './support/fixtures';
 
 /**
- * Sharing, export, import, the daily journal and the habit tracker have
- * shipped; the AI features, photo-to-note, voice notes and a fully offline
- * app have not. The built pages say exactly that (content/siteClaims.test.ts
- * checks the copy itself).
+ * Sharing, export, import, the daily journal, the habit tracker and the AI
+ * (the assistant, AI inside notes, answers from your notes) have shipped;
+ * photo-to-note, voice notes and a fully offline app have not. The built
+ * pages say exactly that (content/siteClaims.test.ts checks the copy itself).
  */
 test.describe('the public site says what ships', () => {
-  test('pricing lists sharing, export, import, the journal and habits as included, the AI features as planned', async ({
+  test('pricing lists sharing, export, import, the journal, habits and AI as included, photo and voice as planned', async ({
     page,
   }) => {
     await visit(page, '/pricing');
@@ -20,14 +20,19 @@ test.describe('the public site says what ships', () => {
       /^Read-only share links/,
       /^Export to Markdown, PDF/,
       /^Import from Evernote/,
+      /^An AI assistant that writes formatted notes/,
     ]) {
       const line = plan.filter({ hasText: item });
       await expect(line).toHaveCount(1);
       await expect(line).not.toContainText('on the roadmap');
     }
-    for (const item of [/^AI assistant/, /^Photo-to-note and voice notes/]) {
-      await expect(plan.filter({ hasText: item })).toContainText('(on the roadmap)');
-    }
+    await expect(plan.filter({ hasText: /^An AI assistant/ })).toContainText(
+      '3 AI uses a day without a subscription, unlimited within fair use',
+    );
+    await expect(plan.filter({ hasText: /^Photo-to-note and voice notes/ })).toContainText(
+      '(on the roadmap)',
+    );
+    await expect(page.getByText(/^One answer: a reply from the assistant/)).toBeVisible();
   });
 
   test('the landing page’s cards mark only the unshipped features as in development', async ({
@@ -41,7 +46,12 @@ test.describe('the public site says what ships', () => {
     const grid = page.locator('section[aria-labelledby="features-title"]');
     const card = (title: string) =>
       grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    for (const title of ['Sharing and export', 'Daily journal', 'Habit tracker']) {
+    for (const title of [
+      'Sharing and export',
+      'Daily journal',
+      'Habit tracker',
+      'Ask your notes',
+    ]) {
       await expect(card(title)).toBeVisible();
       await expect(card(title)).not.toContainText('In development');
     }
@@ -51,6 +61,8 @@ test.describe('the public site says what ships', () => {
       await expect(card(title)).toContainText('In development');
     }
     for (const showcase of [
+      'AI chat that writes into your notebook',
+      'AI inside the note you are writing',
       'Share with one click',
       'A journal with one page a day',
       'Habits that survive a day off',
@@ -59,10 +71,29 @@ test.describe('the public site says what ships', () => {
       await expect(article).toBeVisible();
       await expect(article).not.toContainText('In development');
     }
-    await expect(page.getByRole('article', { name: /AI chat/ })).toContainText('In development');
+    for (const section of [
+      'Ask for a document, get a note',
+      'From a question to a link you can send',
+    ]) {
+      await expect(page.getByRole('region', { name: section })).not.toContainText('In development');
+    }
+    await expect(
+      page.getByRole('region', { name: 'Your handwritten notes, searchable' }),
+    ).toContainText('In development');
   });
 
-  test('the comparison tables give Inkling share links, export, the journal and habits', async ({
+  test('the AI section’s button leads a visitor to the assistant through sign-up', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    await expect(
+      page
+        .getByRole('region', { name: 'Ask for a document, get a note' })
+        .getByRole('link', { name: 'Start writing with AI' }),
+    ).toHaveAttribute('href', '/signup?next=%2Fassistant');
+  });
+
+  test('the comparison tables give Inkling share links, export, the journal, habits and AI', async ({
     page,
   }) => {
     await visit(page, '/compare/notion');
@@ -80,10 +111,11 @@ test.describe('the public site says what ships', () => {
       'Mood tracking',
       'Habit tracker',
       'On this day',
+      'AI assistant',
     ]) {
       await expect(inklingCell(feature), feature).toContainText('Yes');
     }
-    await expect(inklingCell('AI assistant')).toContainText('No');
+    await expect(inklingCell('Photo to text (OCR)')).toContainText('No');
   });
 
   test('the Evernote alternative page says how an Evernote archive comes over', async ({
@@ -121,19 +153,35 @@ test.describe('the public site says what ships', () => {
     await expect(answer('export my journal')).toContainText('journal.json');
     await expect(answer('export my journal')).toContainText('habits.json');
     await expect(journal).not.toContainText('roadmap');
+
+    const ai = page.getByRole('region', { name: 'AI', exact: true });
+    const aiAnswer = (question: string) =>
+      ai.getByRole('term').filter({ hasText: question }).locator('xpath=following-sibling::dd[1]');
+    await expect(aiAnswer('Which AI model')).toContainText('Ollama');
+    await expect(aiAnswer('Which AI model')).toContainText('AI is not set up on this server');
+    await expect(aiAnswer('How many AI uses')).toContainText('3 AI uses a day');
+    await expect(aiAnswer('answer questions from my notes')).toContainText('citations');
+    await expect(ai).not.toContainText('roadmap');
   });
 
-  test('the changelog’s newest release is the journal and habit tracker, in users’ words', async ({
+  test('the changelog’s newest release is the AI, then the journal and habit tracker, in users’ words', async ({
     page,
   }) => {
     await visit(page, '/changelog');
     const newest = page.getByRole('article').first();
     await expect(newest.getByRole('heading', { level: 2 })).toHaveText(
-      'A daily journal and a habit tracker',
+      'An AI assistant, AI inside notes and answers from your notes',
     );
     await expect(newest.locator('time')).toHaveAttribute('datetime', '2026-11-24');
-    for (const words of ['one entry a day', 'On this day', 'Streaks', 'Habits', 'habits.json']) {
+    for (const words of ['Save as note', 'Ask your notes', '3 AI uses a day', 'AI_LOCAL_ONLY']) {
       await expect(newest).toContainText(words);
+    }
+    const journal = page.getByRole('article').nth(1);
+    await expect(journal.getByRole('heading', { level: 2 })).toHaveText(
+      'A daily journal and a habit tracker',
+    );
+    for (const words of ['one entry a day', 'On this day', 'Streaks', 'Habits', 'habits.json']) {
+      await expect(journal).toContainText(words);
     }
     await expect(
       page.getByRole('heading', { level: 2, name: 'Share, export and import' }),
