@@ -45,9 +45,7 @@ import { shareRoutes } from './share/shareRoutes';
 import { aiStatusOf } from './ai/aiConfig';
 import type { AiProvider } from './ai/aiProvider';
 import { aiStatusRoutes } from './routes/ai/aiStatus';
-import { aiNoteRoutes } from './routes/ai/aiNotes';
-import { chatRoutes } from './routes/ai/chat';
-import { conversationRoutes } from './routes/ai/conversations';
+import { noteAiRoutes } from './routes/ai/noteAi';
 
 export interface AppDependencies {
   database: Database;
@@ -139,6 +137,7 @@ export function createApp({
   api.route('/billing', billingRoutes(auth, database, billing, publicUrl));
   api.route('/notes', noteRoutes(auth, database, builtInTemplates, liveNotes));
   api.route('/notes', noteExportRoutes(auth, database, storage, publicUrl));
+  api.route('/notes', noteAiRoutes(auth, database, billing, ai, liveNotes));
   api.route('/templates', templateRoutes(auth, database, builtInTemplates));
   api.route('/attachments', attachmentRoutes(auth, database, storage, uploadLimits));
   api.route('/trash', trashRoutes(auth, database));
@@ -150,9 +149,6 @@ export function createApp({
   api.route('/journal', journalRoutes(auth, database));
   api.route('/habits', habitRoutes(auth, database));
   api.route('/ai', aiStatusRoutes(auth, aiStatus));
-  api.route('/ai', chatRoutes(auth, database, billing, ai));
-  api.route('/ai', conversationRoutes(auth, database));
-  api.route('/ai', aiNoteRoutes(auth, database, billing, ai, publicUrl));
   api.route('/', shareApiRoutes(auth, database, publicUrl));
   api.get(
     '/openapi.json',
