@@ -45,6 +45,9 @@ import { shareRoutes } from './share/shareRoutes';
 import { aiStatusOf } from './ai/aiConfig';
 import type { AiProvider } from './ai/aiProvider';
 import { aiStatusRoutes } from './routes/ai/aiStatus';
+import { aiNoteRoutes } from './routes/ai/aiNotes';
+import { chatRoutes } from './routes/ai/chat';
+import { conversationRoutes } from './routes/ai/conversations';
 import { noteAiRoutes } from './routes/ai/noteAi';
 
 export interface AppDependencies {
@@ -149,6 +152,9 @@ export function createApp({
   api.route('/journal', journalRoutes(auth, database));
   api.route('/habits', habitRoutes(auth, database));
   api.route('/ai', aiStatusRoutes(auth, aiStatus));
+  api.route('/ai', chatRoutes(auth, database, billing, ai));
+  api.route('/ai', conversationRoutes(auth, database));
+  api.route('/ai', aiNoteRoutes(auth, database, billing, ai, publicUrl));
   api.route('/', shareApiRoutes(auth, database, publicUrl));
   api.get(
     '/openapi.json',
