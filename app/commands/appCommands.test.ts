@@ -25,6 +25,7 @@ const openNote = (pinned: boolean): CurrentNoteCommands => ({
   exportAs: vi.fn(),
   share: vi.fn(),
   moveToTrash: vi.fn(),
+  ai: vi.fn(),
 });
 
 const ids = (given: CommandDeps) => buildAppCommands(given).map((command) => command.id);
@@ -35,6 +36,13 @@ describe('buildAppCommands', () => {
       ids(deps({ toggleFocusMode: vi.fn(), note: openNote(pinned) }));
     expect(new Set(onNote(false)).size).toBe(onNote(false).length);
     expect(new Set([...onNote(false), ...onNote(true)])).toEqual(new Set(commandIds));
+  });
+
+  it('offers the AI actions only where a note is open', () => {
+    expect(ids(deps()).filter((id) => id.startsWith('ai-'))).toEqual([]);
+    expect(ids(deps({ note: openNote(false) })).filter((id) => id.startsWith('ai-'))).toHaveLength(
+      8,
+    );
   });
 
   it('offers focus mode only where a note is open', () => {
@@ -69,12 +77,14 @@ describe('buildAppCommands', () => {
     run('move-to-trash');
     run('export-pdf');
     run('share-note');
+    run('ai-fix-grammar');
     expect(given.navigate).toHaveBeenCalledWith('/trash');
     expect(given.setTheme).toHaveBeenCalledWith('dark');
     expect(note.setPinned).toHaveBeenCalledWith(false);
     expect(note.moveToTrash).toHaveBeenCalledOnce();
     expect(note.exportAs).toHaveBeenCalledWith('pdf');
     expect(note.share).toHaveBeenCalledOnce();
+    expect(note.ai).toHaveBeenCalledWith('fix-grammar');
     expect(note.saveAsTemplate).not.toHaveBeenCalled();
   });
 

@@ -1,3 +1,4 @@
+import type { NoteAiAction } from '@common/schemas/ai';
 import type { NoteExportFormat } from '@common/schemas/export';
 import type { ThemeChoice } from '@app/components/theme/ThemeProvider';
 import type { Shortcut } from './shortcuts';
@@ -13,6 +14,7 @@ interface CommandDefinition {
 }
 
 const themeKeywords = ['appearance', 'colour', 'color', 'mode'];
+const aiKeywords = ['ai', 'assistant', 'magic'];
 
 /**
  * Every command of the app, defined once: its words, group and shortcut, in
@@ -68,6 +70,38 @@ const definitions = {
     group: 'Notes',
     keywords: ['delete', 'remove', 'bin'],
   },
+  'ai-summarize': {
+    title: 'AI: Summarise note',
+    group: 'Notes',
+    keywords: [...aiKeywords, 'summary', 'summarize', 'tldr', 'shorten'],
+  },
+  'ai-continue': {
+    title: 'AI: Continue writing',
+    group: 'Notes',
+    keywords: [...aiKeywords, 'write', 'more', 'complete'],
+  },
+  'ai-improve': {
+    title: 'AI: Improve writing',
+    group: 'Notes',
+    keywords: [...aiKeywords, 'rewrite', 'clearer', 'edit'],
+  },
+  'ai-fix-grammar': {
+    title: 'AI: Fix spelling and grammar',
+    group: 'Notes',
+    keywords: [...aiKeywords, 'typos', 'proofread', 'correct'],
+  },
+  'ai-checklist': {
+    title: 'AI: Make a checklist',
+    group: 'Notes',
+    keywords: [...aiKeywords, 'todo', 'tasks'],
+  },
+  'ai-translate': {
+    title: 'AI: Translate…',
+    group: 'Notes',
+    keywords: [...aiKeywords, 'language'],
+  },
+  'ai-title': { title: 'AI: Suggest a title', group: 'Notes', keywords: [...aiKeywords, 'name'] },
+  'ai-tags': { title: 'AI: Suggest tags', group: 'Notes', keywords: [...aiKeywords, 'labels'] },
   'go-notes': {
     title: 'Go to notes',
     group: 'Go to',
@@ -133,6 +167,8 @@ export interface CurrentNoteCommands {
   /** Opens the share dialog (links to the note). */
   share: () => void;
   moveToTrash: () => void;
+  /** Runs an AI action on the note, or on its selected text (see app/scenes/Note/ai). */
+  ai: (action: NoteAiAction) => void;
 }
 
 export interface CommandDeps {
@@ -163,6 +199,14 @@ function noteActions(note: CurrentNoteCommands | null | undefined): Actions {
     'export-pdf': () => note.exportAs('pdf'),
     'export-text': () => note.exportAs('txt'),
     'move-to-trash': note.moveToTrash,
+    'ai-summarize': () => note.ai('summarize'),
+    'ai-continue': () => note.ai('continue'),
+    'ai-improve': () => note.ai('improve'),
+    'ai-fix-grammar': () => note.ai('fix-grammar'),
+    'ai-checklist': () => note.ai('checklist'),
+    'ai-translate': () => note.ai('translate'),
+    'ai-title': () => note.ai('title'),
+    'ai-tags': () => note.ai('tags'),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SearchMode } from '@common/schemas/ai';
 import type { Attachment } from '@common/schemas/attachments';
 import type {
   CreateNote,
@@ -55,8 +56,11 @@ export const notesApi = {
     apiCall<undefined>(`/api/trash/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   emptyTrash: () => apiCall<{ deleted: number }>('/api/trash', { method: 'DELETE' }),
 
-  search: (params: { q: string; tag?: string; limit?: number }, signal?: AbortSignal) =>
-    apiCall<SearchResponse>(`/api/search${queryString(params)}`, signal ? { signal } : {}),
+  /** Full text unless `mode` says semantic or hybrid (those need the server's embeddings). */
+  search: (
+    params: { q: string; tag?: string; limit?: number; mode?: SearchMode },
+    signal?: AbortSignal,
+  ) => apiCall<SearchResponse>(`/api/search${queryString(params)}`, signal ? { signal } : {}),
 
   listTags: () => apiCall<{ tags: TagWithCount[] }>('/api/tags'),
   createTag: (input: { name: string; color?: string }) =>

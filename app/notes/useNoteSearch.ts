@@ -1,3 +1,4 @@
+import type { SearchMode } from '@common/schemas/ai';
 import { useEffect, useState } from 'react';
 import { useNoteSearchQuery } from '@app/queries/noteQueries';
 
@@ -18,10 +19,16 @@ function useDebounced<T>(value: T, delay: number): T {
  * the previous results kept on screen while the next ones load, and a
  * superseded request cancelled.
  */
-export function useNoteSearch(query: string, options: { tag?: string; limit?: number } = {}) {
+export function useNoteSearch(
+  query: string,
+  options: { tag?: string; limit?: number; mode?: SearchMode } = {},
+) {
   const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = q.length > 0 && query.trim().length > 0;
-  const result = useNoteSearchQuery({ q, tag: options.tag, limit: options.limit ?? 20 }, enabled);
+  const result = useNoteSearchQuery(
+    { q, tag: options.tag, limit: options.limit ?? 20, mode: options.mode },
+    enabled,
+  );
   return {
     results: enabled ? (result.data?.results ?? []) : [],
     /** The query the results on screen answer (they may still be the previous query's). */

@@ -1,3 +1,4 @@
+import type { SearchMode } from '@common/schemas/ai';
 import type { CreateNote, UpdateNote } from '@common/schemas/notes';
 import {
   keepPreviousData,
@@ -7,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { aiApi } from '@app/ai/aiApi';
 import { updateCachedNoteLists } from '@app/notes/cachedNoteLists';
 import { notesApi, type NoteListParams } from '@app/notes/notesApi';
 import { noteKeys, tagKeys } from './queryKeys';
@@ -37,16 +39,37 @@ export function useNoteListQuery(params: NoteListParams) {
  * while the next ones load, and a superseded request is cancelled.
  */
 export function useNoteSearchQuery(
-  params: { q: string; tag?: string | undefined; limit: number },
+  params: { q: string; tag?: string | undefined; limit: number; mode?: SearchMode | undefined },
   enabled: boolean,
 ) {
-  const { q, tag, limit } = params;
+  const { q, tag, limit, mode = 'fulltext' } = params;
   return useQuery({
-    queryKey: noteKeys.search({ q, tag, limit }),
-    queryFn: ({ signal }) => notesApi.search({ q, ...(tag ? { tag } : {}), limit }, signal),
+    queryKey: noteKeys.search({ q, tag, limit, mode }),
+    queryFn: ({ signal }) =>
+      notesApi.search(
+        { q, ...(tag ? { tag } : {}), limit, ...(mode !== 'fulltext' && { mode }) },
+        signal,
+      ),
+    // By meaning, a refusal (AI not set up) is an answer to show, not a flaky network to retry.
+    ...(mode !== 'fulltext' && { retry: false }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 5_000,
+  });
+}
+
+/**
+ * The notes closest in meaning to this one. While the account's notes are
+ * still being indexed, asked again every few seconds.
+ */
+export function useRelatedNotesQuery(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: noteKeys.related(id),
+    queryFn: ({ signal }) => aiApi.relatedNotes(id, signal),
+    enabled,
+    retry: false,
+    staleTime: 30_000,
+    refetchInterval: (query) => (query.state.data?.indexed === false ? 4_000 : false),
   });
 }
 

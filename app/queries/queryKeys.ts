@@ -1,3 +1,4 @@
+import type { SearchMode } from '@common/schemas/ai';
 import type { NoteListParams } from '@app/notes/notesApi';
 
 /**
@@ -14,8 +15,19 @@ export const noteKeys = {
   list: (params: NoteListParams) => [...noteKeys.lists(), params] as const,
   details: () => [...noteKeys.all, 'detail'] as const,
   detail: (id: string) => [...noteKeys.details(), id] as const,
-  search: ({ q, tag, limit }: { q: string; tag?: string | undefined; limit: number }) =>
-    [...noteKeys.all, 'search', q, tag ?? '', limit] as const,
+  search: ({
+    q,
+    tag,
+    limit,
+    mode = 'fulltext',
+  }: {
+    q: string;
+    tag?: string | undefined;
+    limit: number;
+    mode?: SearchMode | undefined;
+  }) => [...noteKeys.all, 'search', q, tag ?? '', limit, mode] as const,
+  /** The notes closest in meaning to one note (they change as notes are written). */
+  related: (id: string) => [...noteKeys.all, 'related', id] as const,
 };
 
 export const trashKeys = {

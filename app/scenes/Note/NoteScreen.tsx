@@ -10,6 +10,8 @@ import { ApiError } from '@app/lib/apiClient';
 import { cn } from '@app/lib/cn';
 import { useNoteExport } from '@app/export/useNoteExport';
 import { useFocusMode } from '@app/notes/FocusModeProvider';
+import { RelatedNotes } from './ai/RelatedNotes';
+import { useNoteAi } from './ai/useNoteAi';
 import { NoteActions } from './components/NoteActions';
 import { SaveAsTemplateDialog } from './components/SaveAsTemplateDialog';
 import { ShareDialog } from './components/ShareDialog';
@@ -136,6 +138,16 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
   const [shareOpen, setShareOpen] = useState(false);
   const [editor, setEditor] = useState<Editor | null>(null);
   const onReady = useCallback((ready: Editor) => setEditor(ready), []);
+  const tagNames = useMemo(() => note.tags.map((tag) => tag.name), [note.tags]);
+  const saveTags = useCallback((tags: string[]) => update({ tags }), [update]);
+  const ai = useNoteAi({
+    noteId: note.id,
+    editor,
+    doc: collab.doc,
+    tags: tagNames,
+    saveTags,
+    showTitle,
+  });
 
   // Leaving the note leaves focus mode.
   const { exit } = focusMode;
@@ -151,8 +163,9 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
         exportAs: (format) => void exportAs(format),
         share: () => setShareOpen(true),
         moveToTrash: () => void trash(),
+        ai: ai.runFromPalette,
       }),
-      [note.pinned, setPinned, trash, exportAs],
+      [note.pinned, setPinned, trash, exportAs, ai.runFromPalette],
     ),
   );
 
@@ -198,7 +211,10 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
         focusStartedAt={focusMode.startedAt}
         typewriter={focusMode.active && focusMode.typewriter}
         onReady={onReady}
+        onAi={ai.openFromEditor}
       />
+      {!focusMode.active && <RelatedNotes noteId={note.id} />}
+      {ai.panel}
       <SaveAsTemplateDialog
         noteId={note.id}
         title={collab.doc.getText(TITLE_FIELD).toJSON()}

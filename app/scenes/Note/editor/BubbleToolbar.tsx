@@ -7,6 +7,7 @@ import {
   Highlighter,
   Italic,
   Link as LinkIcon,
+  Sparkles,
   Strikethrough,
   Underline,
   type LucideIcon,
@@ -77,8 +78,17 @@ export function normaliseLink(raw: string): string {
 const buttonClass =
   'grid size-8 place-items-center rounded-md hover:bg-muted aria-pressed:bg-accent aria-pressed:text-accent-foreground';
 
-/** Formatting for selected text: the marks, and a link. */
-export function BubbleToolbar({ editor }: { editor: Editor }) {
+/**
+ * Formatting for selected text: the marks, and a link; with `onAi`, an AI
+ * button that opens the AI actions on the selection.
+ */
+export function BubbleToolbar({
+  editor,
+  onAi,
+}: {
+  editor: Editor;
+  onAi?: ((editor: Editor) => void) | undefined;
+}) {
   const [editingLink, setEditingLink] = useState(false);
   const [href, setHref] = useState('');
   const active = useEditorState({
@@ -160,6 +170,18 @@ export function BubbleToolbar({ editor }: { editor: Editor }) {
           >
             <LinkIcon className="size-4" aria-hidden />
           </button>
+          {onAi && (
+            <button
+              type="button"
+              className="flex h-8 items-center gap-1 rounded-md px-2 text-sm font-medium hover:bg-muted"
+              aria-haspopup="dialog"
+              title="AI: improve, fix, translate or summarise the selection"
+              onClick={() => onAi(editor)}
+            >
+              <Sparkles className="size-4 text-primary" aria-hidden />
+              AI
+            </button>
+          )}
         </div>
       )}
     </BubbleMenu>

@@ -5,7 +5,7 @@ import Collaboration from '@tiptap/extension-collaboration';
 import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { notesApi } from '@app/notes/notesApi';
@@ -56,6 +56,8 @@ export interface NoteEditorProps {
   typewriter?: boolean;
   /** Hands the editor up (focus mode and shortcuts move the caret into it). */
   onReady?: (editor: Editor) => void;
+  /** Opens the AI actions (the slash menu's `/ai`, the bubble menu's AI button). */
+  onAi?: (editor: Editor) => void;
 }
 
 /**
@@ -77,8 +79,14 @@ export function NoteEditor({
   focusStartedAt = null,
   typewriter = false,
   onReady,
+  onAi,
 }: NoteEditorProps) {
   const { toast } = useToast();
+  // The slash command is configured once per document; it reaches the latest handler through this.
+  const onAiRef = useRef(onAi);
+  useEffect(() => {
+    onAiRef.current = onAi;
+  }, [onAi]);
   const slashStore = useMemo(() => new SlashMenuStore(), []);
   const imageUpload = useMemo<ImageUploadOptions>(
     () => ({
@@ -100,9 +108,14 @@ export function NoteEditor({
         Placeholder.configure({ placeholder: 'Write something, or press / for blocks…' }),
         CharacterCount,
         ImageUpload.configure(imageUpload),
+        // The ref is read when `/ai` is chosen, never while rendering.
+        // eslint-disable-next-line react-hooks/refs
         SlashCommand.configure({
           store: slashStore,
-          actions: { pickImages: (current) => pickImages(current, imageUpload) },
+          actions: {
+            pickImages: (current) => pickImages(current, imageUpload),
+            openAi: (current) => onAiRef.current?.(current),
+          },
         }),
       ],
       editorProps: {
@@ -133,7 +146,7 @@ export function NoteEditor({
   return (
     <div>
       <EditorContent editor={editor} />
-      <BubbleToolbar editor={editor} />
+      <BubbleToolbar editor={editor} onAi={onAi} />
       <SlashMenu store={slashStore} />
       {focusStartedAt === null ? (
         <p className="mt-6 text-xs text-muted-foreground">

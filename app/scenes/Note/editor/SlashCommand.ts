@@ -55,7 +55,10 @@ export const SlashCommand = Extension.create<SlashCommandOptions>({
   name: 'slashCommand',
 
   addOptions() {
-    return { store: new SlashMenuStore(), actions: { pickImages: () => undefined } };
+    return {
+      store: new SlashMenuStore(),
+      actions: { pickImages: () => undefined, openAi: () => undefined },
+    };
   },
 
   addProseMirrorPlugins() {

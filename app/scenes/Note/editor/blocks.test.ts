@@ -14,6 +14,7 @@ describe('filterBlocks', () => {
     ]);
     expect(filterBlocks('todo').map((b) => b.title)).toEqual(['Checklist']);
     expect(filterBlocks('photo').map((b) => b.title)).toEqual(['Image']);
+    expect(filterBlocks('ai')[0]?.title).toBe('AI');
   });
 
   it('finds nothing for nonsense', () => {

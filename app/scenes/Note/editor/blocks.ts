@@ -11,6 +11,7 @@ import {
   Minus,
   Pilcrow,
   Quote,
+  Sparkles,
   Table,
   type LucideIcon,
 } from 'lucide-react';
@@ -31,6 +32,8 @@ export interface Block {
 /** What some blocks need from outside the editor. */
 export interface BlockActions {
   pickImages: (editor: Editor) => void;
+  /** Opens the AI actions at the caret (app/scenes/Note/ai). */
+  openAi: (editor: Editor) => void;
 }
 
 const turnInto = (editor: Editor, range: Range) => editor.chain().focus().deleteRange(range);
@@ -128,6 +131,25 @@ export const blocks: Block[] = [
     icon: Minus,
     markdown: '---',
     insert: (editor, range) => turnInto(editor, range).setHorizontalRule().run(),
+  },
+  {
+    id: 'ai',
+    title: 'AI',
+    description: 'Summarise, continue, improve, translate…',
+    keywords: [
+      'assistant',
+      'summarise',
+      'summarize',
+      'continue',
+      'improve',
+      'grammar',
+      'translate',
+    ],
+    icon: Sparkles,
+    insert: (editor, range, actions) => {
+      turnInto(editor, range).run();
+      actions.openAi(editor);
+    },
   },
 ];
 
