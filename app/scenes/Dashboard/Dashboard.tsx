@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useCommandCenter } from '@app/commands/CommandCenter';
 import { Button } from '@app/components/ui/Button';
 import { storage } from '@app/lib/storage';
-import { useNoteSearch } from '@app/notes/useNoteSearch';
+import { useSearchWithMode } from '@app/notes/useSearchMode';
 import { useSubscription } from '@app/billing/SubscriptionProvider';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { JournalReminderBanner } from '@app/journal/JournalReminderBanner';
@@ -56,7 +56,7 @@ export default function Dashboard() {
   const filter = { sort, ...(tag ? { tag } : {}) };
   const pinned = useNoteList({ ...filter, pinned: true });
   const others = useNoteList({ ...filter, pinned: false });
-  const search = useNoteSearch(query, tag ? { tag } : {});
+  const search = useSearchWithMode(query, tag ? { tag } : {});
 
   function setParam(name: string, value: string, fallback: string) {
     setParams(
@@ -106,7 +106,16 @@ export default function Dashboard() {
           onSort={(value) => setParam('sort', value, 'updated')}
           layout={layout}
           onLayout={setLayout}
+          searchMode={
+            search.modeAvailable ? { mode: search.mode, onMode: search.setMode } : undefined
+          }
         />
+        {search.modeRefused && (
+          <p role="status" className="-mt-3 text-sm text-muted-foreground">
+            Search by meaning is off: AI is not set up on this server. Showing notes with your
+            words.
+          </p>
+        )}
         {query.trim() ? (
           <SearchResults query={query.trim()} {...search} />
         ) : failed ? (

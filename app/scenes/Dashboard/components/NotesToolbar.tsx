@@ -1,6 +1,8 @@
+import type { SearchMode } from '@common/schemas/ai';
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { cn } from '@app/lib/cn';
 import { useTagsQuery } from '@app/queries/tagQueries';
+import { SearchModeControl } from './SearchModeControl';
 
 export type NoteSort = 'updated' | 'created' | 'title';
 export type NoteLayout = 'list' | 'grid';
@@ -22,6 +24,8 @@ interface NotesToolbarProps {
   onSort: (sort: NoteSort) => void;
   layout: NoteLayout;
   onLayout: (layout: NoteLayout) => void;
+  /** How search finds notes; the control shows only when given (the server can search by meaning). */
+  searchMode?: { mode: SearchMode; onMode: (mode: SearchMode) => void } | undefined;
 }
 
 /** Search, tag filter, sort order and list/grid: how the dashboard shows the notes. */
@@ -46,6 +50,9 @@ export function NotesToolbar(props: NotesToolbarProps) {
           className="h-9 w-full rounded-lg border border-input bg-background pr-3 pl-9 text-sm"
         />
       </div>
+      {props.searchMode && (
+        <SearchModeControl mode={props.searchMode.mode} onMode={props.searchMode.onMode} />
+      )}
       <label htmlFor="tag-filter" className="sr-only">
         Filter by tag
       </label>
