@@ -76,3 +76,66 @@ describe('loadEnv', () => {
     );
   });
 });
+
+describe('loadEnv: AI', () => {
+  it('leaves AI off by default: no model, AI_LOCAL_ONLY off, a 120-second time-out', () => {
+    const env = loadEnv({});
+    expect(env.AI_BASE_URL).toBeUndefined();
+    expect(env.AI_CHAT_MODEL).toBeUndefined();
+    expect(env.AI_EMBEDDING_MODEL).toBeUndefined();
+    expect(env.AI_TRANSCRIPTION_MODEL).toBeUndefined();
+    expect(env).toMatchObject({
+      AI_LOCAL_ONLY: false,
+      AI_TIMEOUT_SECONDS: 120,
+      AI_FREE_DAILY_LIMIT: 3,
+      AI_FAIR_USE_DAILY_LIMIT: 500,
+    });
+  });
+
+  it('reads the provider, its key, each model and the limits', () => {
+    expect(
+      loadEnv({
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        AI_API_KEY: 'ollama',
+        AI_CHAT_MODEL: 'llama3.2',
+        AI_EMBEDDING_MODEL: 'nomic-embed-text',
+        AI_TRANSCRIPTION_MODEL: 'whisper-1',
+        AI_TIMEOUT_SECONDS: '60',
+        AI_FREE_DAILY_LIMIT: '5',
+      }),
+    ).toMatchObject({
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_API_KEY: 'ollama',
+      AI_CHAT_MODEL: 'llama3.2',
+      AI_EMBEDDING_MODEL: 'nomic-embed-text',
+      AI_TRANSCRIPTION_MODEL: 'whisper-1',
+      AI_TIMEOUT_SECONDS: 60,
+      AI_FREE_DAILY_LIMIT: 5,
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+    ['', false],
+  ])('reads AI_LOCAL_ONLY=%s as %s', (value, expected) => {
+    expect(loadEnv({ AI_LOCAL_ONLY: value }).AI_LOCAL_ONLY).toBe(expected);
+  });
+
+  it.each([
+    [
+      'AI_BASE_URL',
+      '127.0.0.1:11434',
+      'AI_BASE_URL: must be an http:// or https:// URL, such as http://127.0.0.1:11434/v1',
+    ],
+    ['AI_BASE_URL', 'ftp://models.lan/v1', 'AI_BASE_URL: must be an http:// or https:// URL'],
+    ['AI_LOCAL_ONLY', 'yes', 'AI_LOCAL_ONLY: must be true or false'],
+    ['AI_TIMEOUT_SECONDS', 'soon', 'AI_TIMEOUT_SECONDS: must be a number of seconds'],
+    ['AI_TIMEOUT_SECONDS', '2', 'AI_TIMEOUT_SECONDS: must be at least 5'],
+  ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => loadEnv({ [name]: value })).toThrow(message);
+  });
+});
