@@ -1,11 +1,10 @@
 import { aiStreamEventSchema, type AiStreamEvent } from '@common/schemas/ai';
 import { and, eq } from 'drizzle-orm';
 import { aiUsage, user } from '../../db/schema';
-import { createLogger } from '../../logger';
 import { startAiStandIn, type AiStandIn } from '../../test/aiStandIn';
+import { standInProvider } from '../../test/aiTestProvider';
 import { signIn, type TestUser } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/support';
-import { createAiProvider } from '../aiProvider';
 
 /*
  * Test helpers of the assistant's routes (chat, conversations, AI notes):
@@ -20,18 +19,7 @@ export interface AssistantTestServer {
 /** The app with AI on (chat model only), against a fresh stand-in model server. */
 export async function startAssistantTestServer(): Promise<AssistantTestServer> {
   const standIn = await startAiStandIn();
-  const ai = createAiProvider(
-    {
-      baseUrl: standIn.url,
-      apiKey: 'test',
-      chatModel: 'stand-in-chat',
-      embeddingModel: null,
-      transcriptionModel: null,
-      localOnly: true,
-      timeoutMs: 5_000,
-    },
-    createLogger('silent', false),
-  );
+  const ai = standInProvider(standIn, { embeddingModel: null, transcriptionModel: null }, 5_000);
   return { server: await getTestServer({ ai }), standIn };
 }
 

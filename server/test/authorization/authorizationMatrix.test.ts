@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAiStandIn, type AiStandIn } from '../aiStandIn';
+import { standInProvider } from '../aiTestProvider';
 import type { JsonSchema } from '../fuzz/arbitraryFromSchema';
 import { buildAttachment, buildNote, buildUser, signIn, withCookie } from '../factories';
 import { startStripeStandIn, type StripeStandIn } from '../stripeStandIn';
@@ -45,7 +47,8 @@ type OwnerRecords = Record<
   | 'shareId'
   | 'importJobId'
   | 'habitId'
-  | 'journalDate',
+  | 'journalDate'
+  | 'conversationId',
   string
 >;
 
@@ -61,6 +64,7 @@ const recordForPath: [RegExp, keyof OwnerRecords][] = [
   [/^\/import\/\{jobId\}$/, 'importJobId'],
   [/^\/habits\/\{id\}/, 'habitId'],
   [/^\/journal\/\{date\}$/, 'journalDate'],
+  [/^\/ai\/conversations\/\{id\}$/, 'conversationId'],
 ];
 
 /**
@@ -75,11 +79,17 @@ const JOURNAL_DATE = '2026-01-15';
 
 let server: TestServer;
 let stripe: StripeStandIn;
+let aiStandIn: AiStandIn;
 let operations: Operation[];
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  server = await getTestServer({ billing: testBilling({ apiUrl: stripe.url }) });
+  // AI on, against the stand-in model server: the AI operations run their whole path.
+  aiStandIn = await startAiStandIn();
+  server = await getTestServer({
+    billing: testBilling({ apiUrl: stripe.url }),
+    ai: standInProvider(aiStandIn),
+  });
   const document = (await (await server.get('/api/openapi.json')).json()) as {
     paths: Record<
       string,
@@ -105,7 +115,10 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-afterAll(() => stripe.close());
+afterAll(async () => {
+  await stripe.close();
+  await aiStandIn.close();
+});
 
 /** A fresh owner with one of everything, each carrying a marker no other account has. */
 async function buildOwner() {
@@ -155,6 +168,13 @@ async function buildOwner() {
       withCookie(owner.cookie),
     )
   ).json()) as { entry: { date: string } };
+  const chat = await server.post(
+    '/api/ai/chat',
+    { messages: [{ role: 'user', content: `${marker} question` }] },
+    withCookie(owner.cookie),
+  );
+  // The conversation is kept once the answer is done: read the stream to its end.
+  const conversationId = /"conversationId":"([^"]+)"/.exec(await chat.text())?.[1] ?? '';
   // A second device, so an operation on one of the owner's sessions leaves the first signed in.
   const secondCookie = await signIn(server, owner);
   const sessions = (await (
@@ -176,6 +196,7 @@ async function buildOwner() {
     importJobId: importJob.job.id,
     habitId: habit.habit.id,
     journalDate: journal.entry.date,
+    conversationId,
   };
   for (const [name, id] of Object.entries(records))
     if (!id) throw new Error(`could not build the owner's ${name}`);
@@ -220,6 +241,7 @@ const bodyIds = (records: OwnerRecords): Record<string, string> => ({
   templateId: records.templateId,
   tagId: records.tagId,
   attachmentId: records.attachmentId,
+  conversationId: records.conversationId,
 });
 
 /** Whether the operation names one of the owner's records, in its path or its body. */
@@ -238,6 +260,7 @@ const emptyRecords: OwnerRecords = {
   importJobId: '',
   habitId: '',
   journalDate: '',
+  conversationId: '',
 };
 
 const describeOperation = (operation: Operation) => `${operation.method} ${operation.path}`;

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAiStandIn, type AiStandIn } from '../aiStandIn';
+import { standInProvider } from '../aiTestProvider';
 import { buildNote, buildUser, withCookie, type TestUser } from '../factories';
 import { startStripeStandIn, type StripeStandIn } from '../stripeStandIn';
 import { getTestServer, testBilling, type TestServer } from '../support';
@@ -52,6 +54,7 @@ const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 40);
 
 let server: TestServer;
 let stripe: StripeStandIn;
+let aiStandIn: AiStandIn;
 let owner: TestUser;
 let operations: Operation[];
 /** Real ids of the owner's records, so some requests reach past the "not found" branch. */
@@ -60,7 +63,12 @@ let realIds: string[];
 beforeAll(async () => {
   // Billing on, against the Stripe stand-in: checkout and portal run their whole path.
   stripe = await startStripeStandIn();
-  server = await getTestServer({ billing: testBilling({ apiUrl: stripe.url }) });
+  // AI on, against the stand-in model server: the AI operations are fuzzed past "not set up".
+  aiStandIn = await startAiStandIn();
+  server = await getTestServer({
+    billing: testBilling({ apiUrl: stripe.url }),
+    ai: standInProvider(aiStandIn),
+  });
   owner = await buildUser(server);
   const note = await buildNote(server, owner, { title: 'Fuzzed note', markdown: 'Some *text*' });
   const tagResponse = await server.post('/api/tags', { name: 'fuzzed' }, withCookie(owner.cookie));
@@ -79,7 +87,10 @@ beforeAll(async () => {
   operations.push(...betterAuthOperations);
 }, 60_000);
 
-afterAll(() => stripe.close());
+afterAll(async () => {
+  await stripe.close();
+  await aiStandIn.close();
+});
 
 /** How a request's body arrives: as its schema wants it, or in a shape a client got wrong. */
 const bodyEncoding = fc.oneof(
