@@ -57,7 +57,7 @@ export const aiFaq: FaqEntry[] = [
   {
     question: 'Can Inkling answer questions from my notes?',
     answer:
-      'Yes. Ask your notes a question and Inkling answers only from your own notes, with citations that link to the notes it used; when your notes do not hold the answer, it says so instead of guessing. The same index finds notes by meaning in search, alone or together with the words you typed, and shows related notes beside the note you are writing. Nobody else’s notes are ever searched, quoted or cited.',
+      'Yes. Ask your notes a question and Inkling answers only from your own notes, with citations that link to the notes it used; when your notes do not hold the answer, it says so instead of guessing. The same index finds notes by meaning in search, alone or together with the words you typed, and shows related notes on the note you are writing. Nobody else’s notes are ever searched, quoted or cited.',
   },
   {
     question: 'Which AI model does Inkling use?',
