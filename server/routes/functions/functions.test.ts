@@ -162,7 +162,7 @@ describe('check-ai-usage and the AI limit', () => {
     ).rejects.toMatchObject({ code: 'AI_LIMIT_REACHED' });
     await expect(
       consumeAiUse(server.database.db, account, billing, nextMidnight),
-    ).resolves.toBeUndefined();
+    ).resolves.toHaveProperty('refund');
   });
 
   it('lets exactly 3 of 10 simultaneous uses through when 3 remain', async () => {
@@ -175,6 +175,20 @@ describe('check-ai-usage and the AI limit', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(7);
+  });
+
+  it('gives a refunded use back once, however often the refund is called', async () => {
+    const server = await getTestServer();
+    const created = await endTrial(server, await buildUser(server));
+    const account = await sessionUser(server, created.id);
+    const billing = testBilling();
+    const use = await consumeAiUse(server.database.db, account, billing);
+    await consumeAiUse(server.database.db, account, billing);
+    await Promise.all([use.refund(), use.refund()]);
+    expect(await checkAiUsage(server, created.cookie)).toMatchObject({
+      remaining: 2,
+      canUse: true,
+    });
   });
 
   it('reports trial users as unlimited', async () => {
