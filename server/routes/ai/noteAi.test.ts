@@ -217,6 +217,15 @@ describe('POST /api/notes/:id/ai', () => {
     expect(lastPrompt().system).toMatch(/^Task: suggest a title\./);
   });
 
+  it('answers 422 and counts nothing when the answer holds no usable title', async () => {
+    const free = await buildFreeUser();
+    const own = await buildNote(server, free, { markdown: MEETING });
+    // The stand-in makes a title of the selection's first line: here, only quotes.
+    const response = await runAction(free, own.id, { action: 'title', selection: '"' });
+    expect(response.status).toBe(422);
+    expect(await usesLeft(free)).toBe(3);
+  });
+
   it('suggests only the user’s existing tags, never the note’s own, unless new tags are allowed', async () => {
     const writer = await buildUser(server);
     await buildNote(server, writer, { tags: ['Design', 'launch', 'Recipes', 'posters'] });
@@ -376,6 +385,18 @@ describe('AI uses', () => {
     expect(received).toContain('"delta"');
     leaving.abort();
     await reader?.cancel().catch(() => undefined);
+    await expect.poll(() => usesLeft(free), { timeout: 3_000 }).toBe(3);
+
+    // The same for a whole (JSON) answer: the model call ends, the use is given back.
+    const gone = new AbortController();
+    setTimeout(() => gone.abort(), 300);
+    const whole = await runAction(
+      free,
+      slow.id,
+      { action: 'summarize', stream: false },
+      { signal: gone.signal },
+    ).catch(() => undefined);
+    expect(whole?.status ?? 400).toBe(400);
     await expect.poll(() => usesLeft(free), { timeout: 3_000 }).toBe(3);
   });
 

@@ -25,7 +25,7 @@ import { withAiUse } from '../../billing/aiUsage';
 import type { BillingConfig } from '../../billing/config';
 import type { LiveNotes } from '../../collab/collabServer';
 import type { Database } from '../../db/client';
-import { aiNotConfigured, aiUnavailable, badRequest } from '../../errors';
+import { aiNotConfigured, badRequest, unprocessable } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 
@@ -72,8 +72,11 @@ export function noteAiRoutes(
           return { result: tags.join(', '), tags };
         }
         const result = request.action === 'title' ? titleFrom(answer) : cleanAnswer(answer);
+        // Nothing usable (a title of only quotes, say): given back, as a failed call is.
         if (!result)
-          throw aiUnavailable('The AI model gave an empty answer. Nothing was counted; try again.');
+          throw unprocessable(
+            'The AI model gave an empty answer for this text. Nothing was counted; try other text.',
+          );
         return { result };
       });
     } catch (error) {
@@ -99,7 +102,10 @@ export function noteAiRoutes(
           },
         },
         404: { description: 'No such note (or another user’s, or in the trash)' },
-        422: { description: 'The note has no text yet, or is too long to rewrite at once' },
+        422: {
+          description:
+            'The note has no text yet, is too long to rewrite at once, or the model answered nothing usable',
+        },
         429: { description: 'No AI uses left today (AI_LIMIT_REACHED)' },
         502: { description: 'The model server failed (AI_UNAVAILABLE); nothing was counted' },
         503: { description: 'AI is not set up on this server (AI_NOT_CONFIGURED)' },
