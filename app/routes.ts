@@ -67,6 +67,7 @@ export default [
       route('note/:id', 'scenes/Note/NoteScreen.tsx'),
       route('journal', 'scenes/Journal/Journal.tsx'),
       route('habits', 'scenes/Habits/Habits.tsx'),
+      route('assistant', 'scenes/Assistant/Assistant.tsx'),
       route('timeline', 'scenes/Timeline/Timeline.tsx'),
       route('tags', 'scenes/Tags/Tags.tsx'),
       route('trash', 'scenes/Trash/Trash.tsx'),

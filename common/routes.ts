@@ -89,6 +89,7 @@ export const clientOnlyPathPatterns: readonly string[] = [
   '/note/:id',
   '/journal',
   '/habits',
+  '/assistant',
   '/timeline',
   '/tags',
   '/trash',

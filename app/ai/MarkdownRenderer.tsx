@@ -1,25 +1,35 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router';
 import remarkGfm from 'remark-gfm';
 import { cn } from '@app/lib/cn';
 
-/** External addresses open in a new tab; ours (a note, a share) in this one. */
-const isExternal = (href: string | undefined) =>
-  href !== undefined && /^[a-z][a-z\d+.-]*:/i.test(href);
+/** A path of this app ("/note/…"), followed without reloading the page. */
+const isAppPath = (href: string | undefined): boolean =>
+  href !== undefined && href.startsWith('/') && !href.startsWith('//');
 
+const linkClass = 'font-medium text-primary underline underline-offset-2';
+
+/** Every link: rel="noopener noreferrer"; other sites in a new tab, the app's own paths in place. */
 function MarkdownLink({
   href,
   children,
   node: _node,
   ...props
 }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
+  if (isAppPath(href))
+    return (
+      <Link {...props} to={href ?? '/'} className={linkClass} rel="noopener noreferrer">
+        {children}
+      </Link>
+    );
   return (
     <a
       {...props}
       href={href}
-      className="font-medium text-primary underline underline-offset-2"
+      className={linkClass}
       rel="noopener noreferrer"
-      {...(isExternal(href) && { target: '_blank' })}
+      target={href?.startsWith('#') ? undefined : '_blank'}
     >
       {children}
     </a>
@@ -66,7 +76,15 @@ const components: Components = {
   ),
   ol: ({ node: _node, ...props }) => <ol className="my-2 list-decimal pl-6" {...props} />,
   li: ({ node: _node, ...props }) => <li className="my-0.5" {...props} />,
-  input: ({ node: _node, ...props }) => <input {...props} className="mr-1.5 align-middle" />,
+  // A task list's box: read only, named by its state (the item's words follow it).
+  input: ({ node: _node, checked, ...props }) => (
+    <input
+      {...props}
+      checked={checked}
+      aria-label={checked ? 'Done' : 'To do'}
+      className="mr-1.5 align-middle"
+    />
+  ),
   blockquote: ({ node: _node, ...props }) => (
     <blockquote className="my-2 border-l-4 border-border pl-3 text-muted-foreground" {...props} />
   ),
@@ -123,7 +141,7 @@ export default function MarkdownRenderer({
   className?: string | undefined;
 }) {
   return (
-    <div className={cn('min-w-0 break-words', className)}>
+    <div className={cn('min-w-0 break-words', className)} data-testid="markdown">
       <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
         {children}
       </ReactMarkdown>

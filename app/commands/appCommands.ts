@@ -112,6 +112,11 @@ const definitions = {
     group: 'Go to',
     keywords: ['today', 'diary', 'mood', 'gratitude', 'entry', 'day'],
   },
+  'go-assistant': {
+    title: 'Open the AI assistant',
+    group: 'Go to',
+    keywords: ['ai', 'chat', 'ask', 'write', 'generate', 'study guide', 'share'],
+  },
   'go-habits': {
     title: 'Go to habits',
     group: 'Go to',
@@ -220,6 +225,7 @@ function actions(deps: CommandDeps): Actions {
     ...noteActions(deps.note),
     'go-notes': go('/dashboard'),
     'go-journal': go('/journal'),
+    'go-assistant': go('/assistant'),
     'go-habits': go('/habits'),
     'go-timeline': go('/timeline'),
     'go-tags': go('/tags'),

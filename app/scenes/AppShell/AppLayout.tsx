@@ -37,6 +37,7 @@ const navigation = [
   { to: '/dashboard', label: 'Notes' },
   { to: '/journal', label: 'Journal' },
   { to: '/habits', label: 'Habits' },
+  { to: '/assistant', label: 'Assistant' },
   { to: '/timeline', label: 'Timeline' },
   { to: '/tags', label: 'Tags' },
   { to: '/trash', label: 'Trash' },
