@@ -1,15 +1,18 @@
 import { Bot } from 'lucide-react';
+import { Link } from 'react-router';
 import { useAiUsage } from '@app/billing/AiUsageProvider';
 
 /**
- * "2 of 3 AI uses left today", or unlimited for trial and premium; marked as
- * in development, since no AI feature has shipped yet.
+ * The day's AI uses: "2 of 3 AI uses left today" on the free plan (with a
+ * meter, and the way to /pricing once they are spent), or unlimited on
+ * trial and premium.
  */
 export function AiUsageMeter() {
-  const { remaining, limit, isPremium } = useAiUsage();
+  const { remaining, limit, isPremium, canUse } = useAiUsage();
   const unlimited = isPremium || remaining === 'unlimited' || limit === 'unlimited';
   const fraction =
     !unlimited && typeof limit === 'number' && limit > 0 ? Number(remaining) / limit : 1;
+  const spent = !unlimited && (!canUse || remaining === 0);
   return (
     <section
       aria-labelledby="ai-usage-title"
@@ -20,17 +23,21 @@ export function AiUsageMeter() {
         <h2 id="ai-usage-title" className="font-medium">
           AI uses
         </h2>
-        <span className="ml-auto rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
-          In development
-        </span>
+        <Link
+          to="/assistant"
+          className="ml-auto text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Open the assistant
+        </Link>
       </div>
       <p className="mt-2 text-sm">
         {unlimited
-          ? 'Unlimited AI uses on your plan once AI features arrive'
+          ? 'Unlimited AI uses on your plan'
           : `${remaining} of ${limit} AI uses left today`}
       </p>
       <p className="mt-1 text-xs text-muted-foreground">
-        The AI assistant, photo-to-note and voice notes are on the roadmap.
+        Each answer of the assistant, ask your notes or an AI action in a note is one use; a failed
+        or stopped one is not counted.
       </p>
       {!unlimited && (
         <div
@@ -47,8 +54,17 @@ export function AiUsageMeter() {
           />
         </div>
       )}
-      {!unlimited && (
-        <p className="mt-2 text-xs text-muted-foreground">Free uses renew at midnight UTC.</p>
+      {spent ? (
+        <p className="mt-2 text-xs">
+          Free uses renew at midnight UTC.{' '}
+          <Link to="/pricing" className="font-medium text-primary underline underline-offset-2">
+            Get unlimited AI uses
+          </Link>
+        </p>
+      ) : (
+        !unlimited && (
+          <p className="mt-2 text-xs text-muted-foreground">Free uses renew at midnight UTC.</p>
+        )
       )}
     </section>
   );
