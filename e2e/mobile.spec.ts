@@ -99,7 +99,7 @@ test.describe('the public site on a phone', () => {
 
 test.describe('the app on a phone', () => {
   test('every screen fits, and the menu reaches each of them', async ({ page, baseURL }) => {
-    // Ten screens, each checked with axe, and seven trips through the menu.
+    // Eleven screens, each checked with axe, and eight trips through the menu.
     test.setTimeout(150_000);
     await page.goto('/');
     await signUpViaApi(page.request, baseURL ?? '');
@@ -114,6 +114,7 @@ test.describe('the app on a phone', () => {
       `/note/${note.id}`,
       '/journal',
       '/habits',
+      '/assistant',
       '/timeline',
       '/tags',
       '/trash',
@@ -136,6 +137,7 @@ test.describe('the app on a phone', () => {
     for (const [name, path] of [
       ['Journal', '/journal'],
       ['Habits', '/habits'],
+      ['Assistant', '/assistant'],
       ['Timeline', '/timeline'],
       ['Tags', '/tags'],
       ['Trash', '/trash'],
@@ -156,7 +158,7 @@ test.describe('the app on a phone', () => {
 });
 
 test.describe('the app header between phone and desktop', () => {
-  // Six links, search, theme and the account menu fit one row only from `lg` (1024 px) up.
+  // Seven links, search, theme and the account menu fit one row only from `lg` (1024 px) up.
   for (const width of [640, 768, 1023, 1024]) {
     test(`fits ${width} px, with the menu or the links`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({

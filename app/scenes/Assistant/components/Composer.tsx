@@ -57,22 +57,31 @@ export function Composer({
         onKeyDown={handleKeyDown}
         rows={2}
         maxLength={AI_MESSAGE_MAX}
-        placeholder="Ask for a study guide, a plan, a summary… (Enter sends, Shift+Enter for a new line)"
+        placeholder="Ask for a study guide, a plan, a summary…"
         aria-describedby="assistant-message-hint"
         className="max-h-60 min-h-12 w-full resize-y bg-transparent px-2 py-1.5 text-base outline-none placeholder:text-muted-foreground sm:text-sm"
       />
-      <p id="assistant-message-hint" className="sr-only">
-        Enter sends, Shift+Enter starts a new line.
-      </p>
       <div className="flex flex-wrap items-center gap-2">
         {tools}
+        <p
+          id="assistant-message-hint"
+          className="ml-auto text-xs text-muted-foreground max-sm:sr-only"
+        >
+          Enter sends, Shift+Enter starts a new line
+        </p>
         {streaming ? (
-          <Button type="button" variant="outline" size="sm" className="ml-auto" onClick={onStop}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="max-sm:ml-auto"
+            onClick={onStop}
+          >
             <Square aria-hidden />
             Stop
           </Button>
         ) : (
-          <Button type="submit" size="sm" className="ml-auto" disabled={!canSend}>
+          <Button type="submit" size="sm" className="max-sm:ml-auto" disabled={!canSend}>
             <Send aria-hidden />
             Send
           </Button>

@@ -101,10 +101,18 @@ export function useAnswerActions({
         setShared({ turnId: turn.id, share: link, copied });
         toast(
           copied
-            ? { title: 'Share link copied', description: link.url, variant: 'success' }
+            ? {
+                title: 'Share link copied',
+                description: <span className="break-all">{link.url}</span>,
+                variant: 'success',
+              }
             : {
                 title: 'Share link made',
-                description: `Copy it from below the answer: ${link.url}`,
+                description: (
+                  <>
+                    Copy it from below the answer: <span className="break-all">{link.url}</span>
+                  </>
+                ),
               },
         );
       } catch (error) {
