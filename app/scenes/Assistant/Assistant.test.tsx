@@ -1,4 +1,4 @@
-import type { AiStatus, AiStreamEvent } from '@common/schemas/ai';
+import type { AiStatus, AiStreamEvent, AskResponse } from '@common/schemas/ai';
 import type { AiUsage } from '@common/schemas/billing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -46,7 +46,8 @@ function stubApi({
   status = aiOn,
   usage = freeUsage,
   chat,
-}: { status?: AiStatus; usage?: AiUsage; chat?: () => Response } = {}) {
+  ask,
+}: { status?: AiStatus; usage?: AiUsage; chat?: () => Response; ask?: AskResponse } = {}) {
   const streams: Stream[] = [];
   const chatRequests: { body: unknown; signal: AbortSignal | null | undefined }[] = [];
   const fetch = vi.fn((path: string, init?: RequestInit) => {
@@ -54,6 +55,7 @@ function stubApi({
     if (path === '/api/functions/check-ai-usage') return Promise.resolve(Response.json(usage));
     if (path === '/api/ai/conversations')
       return Promise.resolve(Response.json({ conversations: [] }));
+    if (path === '/api/ai/ask' && ask) return Promise.resolve(Response.json(ask));
     if (path === '/api/ai/chat') {
       chatRequests.push({ body: JSON.parse(init?.body as string), signal: init?.signal });
       if (chat) return Promise.resolve(chat());
@@ -69,13 +71,13 @@ function stubApi({
   return { fetch, streams, chatRequests };
 }
 
-function renderAssistant() {
+function renderAssistant(path = '/assistant') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <AiUsageProvider enabled>
-          <MemoryRouter initialEntries={['/assistant']}>
+          <MemoryRouter initialEntries={[path]}>
             <Assistant />
           </MemoryRouter>
         </AiUsageProvider>
@@ -234,5 +236,60 @@ describe('the assistant screen', () => {
     expect(screen.getByText(/docs\/OPERATIONS\.md/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message the assistant' })).toBeNull();
     expect(chatRequests).toHaveLength(0);
+  });
+});
+
+describe('ask your notes', () => {
+  it('answers with numbered citations that link to the notes', async () => {
+    stubApi({
+      ask: {
+        answer: 'You launch on 12 May [1], after the beta [2].',
+        citations: [
+          { noteId: 'n1', title: 'Launch plan', snippet: 'launch the app on 12 May' },
+          { noteId: 'n2', title: 'Beta', snippet: 'the beta ends in April' },
+        ],
+        found: true,
+      },
+    });
+    renderAssistant('/assistant?mode=ask');
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Your question' }),
+      'When do we launch?{Enter}',
+    );
+    const answer = await screen.findByRole('article', { name: 'Answer from your notes' });
+    expect(within(answer).getByRole('link', { name: 'Launch plan' })).toHaveAttribute(
+      'href',
+      '/note/n1',
+    );
+    expect(within(answer).getByText('the beta ends in April')).toBeInTheDocument();
+    expect(
+      await within(answer).findByRole('link', { name: '[2]' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/note/n2');
+    expect(within(answer).queryByText(/Your notes do not say/)).toBeNull();
+  });
+
+  it('says plainly when the notes do not hold the answer', async () => {
+    stubApi({
+      ask: { answer: 'Your notes do not mention Mongolia.', citations: [], found: false },
+    });
+    renderAssistant('/assistant?mode=ask');
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Your question' }),
+      'Capital of Mongolia?{Enter}',
+    );
+    const answer = await screen.findByRole('article', { name: 'Answer from your notes' });
+    expect(within(answer).getByText(/Your notes do not say/)).toBeInTheDocument();
+    expect(within(answer).queryByRole('heading', { name: 'Sources' })).toBeNull();
+  });
+
+  it('needs the embedding model too: without it, says what the operator sets', async () => {
+    stubApi({ status: { ...aiOn, embeddings: false, missing: ['AI_EMBEDDING_MODEL'] } });
+    renderAssistant('/assistant?mode=ask');
+    expect(
+      await screen.findByRole('heading', { name: 'AI is not set up on this server' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('AI_EMBEDDING_MODEL')).toBeInTheDocument();
   });
 });

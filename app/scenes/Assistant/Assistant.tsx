@@ -72,7 +72,12 @@ export default function Assistant() {
       ) : availability.state === 'not-set-up' ? (
         <AiNotSetUp status={availability.status} />
       ) : mode === 'ask' ? (
-        <AskNotes />
+        // Ask finds passages by meaning: it needs the embedding model as well.
+        availability.status?.embeddings === false ? (
+          <AiNotSetUp status={availability.status} capability="embeddings" />
+        ) : (
+          <AskNotes canUse={availability.state !== 'out-of-uses'} />
+        )
       ) : (
         <AssistantChatScreen canUse={availability.state !== 'out-of-uses'} />
       )}

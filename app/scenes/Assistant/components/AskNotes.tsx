@@ -31,7 +31,7 @@ const asApiError = (error: unknown) =>
  * numbered citations that open the notes; when the notes do not hold the
  * answer, it says so instead of guessing.
  */
-export function AskNotes() {
+export function AskNotes({ canUse }: { canUse: boolean }) {
   const [question, setQuestion] = useState('');
   const [state, setState] = useState<AskState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -63,33 +63,38 @@ export function AskNotes() {
           Answers come only from your own notes, with the notes they used.
         </p>
       </div>
-      <form
-        className="flex flex-col gap-2 sm:flex-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const text = question.trim();
-          if (text && state.phase !== 'asking') void ask(text);
-        }}
-      >
-        <label htmlFor="ask-notes-question" className="sr-only">
-          Your question
-        </label>
-        <Input
-          id="ask-notes-question"
-          value={question}
-          maxLength={AI_QUESTION_MAX}
-          onChange={(event) => setQuestion(event.target.value)}
-          placeholder="What did I decide about the launch date?"
-        />
-        <Button type="submit" disabled={question.trim() === '' || state.phase === 'asking'}>
-          {state.phase === 'asking' ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : (
-            <Search aria-hidden />
-          )}
-          Ask
-        </Button>
-      </form>
+      {canUse ? (
+        <form
+          className="flex flex-col gap-2 sm:flex-row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = question.trim();
+            if (text && state.phase !== 'asking') void ask(text);
+          }}
+        >
+          <label htmlFor="ask-notes-question" className="sr-only">
+            Your question
+          </label>
+          <Input
+            id="ask-notes-question"
+            value={question}
+            maxLength={AI_QUESTION_MAX}
+            onChange={(event) => setQuestion(event.target.value)}
+            placeholder="What did I decide about the launch date?"
+          />
+          <Button type="submit" disabled={question.trim() === '' || state.phase === 'asking'}>
+            {state.phase === 'asking' ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : (
+              <Search aria-hidden />
+            )}
+            Ask
+          </Button>
+        </form>
+      ) : (
+        // Spent: the out-of-uses state instead of the box (a refused question already shows it).
+        state.phase !== 'failed' && <AiOutOfUses />
+      )}
       <div aria-live="polite" aria-busy={state.phase === 'asking'}>
         <AskResult state={state} onRetry={(text) => void ask(text)} />
       </div>
