@@ -271,7 +271,11 @@ describe('ask your notes', () => {
 
   it('says plainly when the notes do not hold the answer', async () => {
     stubApi({
-      ask: { answer: 'Your notes do not mention Mongolia.', citations: [], found: false },
+      ask: {
+        answer: 'Your notes do not say. Try other words, or write it down first.',
+        citations: [],
+        found: false,
+      },
     });
     renderAssistant('/assistant?mode=ask');
     const user = userEvent.setup();

@@ -129,12 +129,12 @@ function AskResult({ state, onRetry }: { state: AskState; onRetry: (question: st
       aria-label="Answer from your notes"
       className="grid gap-4 rounded-2xl border border-border bg-card px-4 py-3"
     >
-      {!response.found && (
-        <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium">
-          Your notes do not say. Nothing in them answers this question.
-        </p>
+      {response.found ? (
+        <Markdown>{linkCitations(response.answer, response.citations)}</Markdown>
+      ) : (
+        // The server's own words for "not in your notes", shown plainly, not as an answer.
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium">{response.answer}</p>
       )}
-      <Markdown>{linkCitations(response.answer, response.citations)}</Markdown>
       {response.citations.length > 0 && (
         <div>
           <h3 className="text-sm font-semibold">Sources</h3>
