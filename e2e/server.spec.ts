@@ -89,7 +89,12 @@ test.describe('the server process', () => {
     try {
       const response = await fetch(`${server.url}/api/health`);
       const version = (await import('../package.json', { with: { type: 'json' } })).default.version;
-      expect(await response.json()).toEqual({ status: 'ok', database: 'pglite', version });
+      expect(await response.json()).toEqual({
+        status: 'ok',
+        database: 'pglite',
+        version,
+        vectors: 'pgvector',
+      });
     } finally {
       await server.stop();
       removeDataDir(server.dataDir);

@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { AiLocalOnlyError, resolveAiConfig } from './ai/aiConfig';
 import { createAiProvider } from './ai/aiProvider';
+import { startNoteIndexer } from './ai/embeddings/noteIndexer';
+import { vectorIndex } from './ai/embeddings/vectorIndex';
 import { createAuth } from './auth/auth';
 import { createCollab } from './collab/collabServer';
 import { createBillingConfig } from './billing/config';
@@ -140,19 +142,6 @@ async function main() {
   void startMarkdownPool().catch((error: unknown) =>
     logger.error({ err: error }, 'the Markdown parse thread did not start'),
   );
-  const collab = createCollab(database, auth, logger, revocations, { originPolicy });
-  // Live edits acknowledged before a crash and not yet merged into their notes.
-  await collab.mergeLeftoverUpdates();
-  // Imports this server was running when it stopped cannot resume: their uploads are gone.
-  const importTempDir = path.join(env.DATA_DIR, 'import-tmp');
-  await prepareImportTempDir(importTempDir);
-  const interrupted = await failInterruptedImports(database.db);
-  if (interrupted > 0)
-    logger.warn({ count: interrupted }, 'imports interrupted by a restart marked failed');
-  const uploadLimits = {
-    quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
-    perMinute: env.UPLOADS_PER_MINUTE,
-  };
   const aiConfig = await resolveAiConfig({
     baseUrl: env.AI_BASE_URL,
     apiKey: env.AI_API_KEY,
@@ -166,6 +155,7 @@ async function main() {
     throw error;
   });
   const ai = aiConfig ? createAiProvider(aiConfig, logger) : null;
+  const vectors = await vectorIndex(database).mode();
   logger.info(
     aiConfig
       ? {
@@ -173,10 +163,27 @@ async function main() {
           chat: aiConfig.chatModel,
           embeddings: aiConfig.embeddingModel,
           transcription: aiConfig.transcriptionModel,
+          vectors,
         }
-      : {},
+      : { vectors },
     aiConfig ? 'AI is on' : 'AI is off (no AI_*_MODEL set)',
   );
+  // Notes are embedded in the background after each change; at start it resumes what is left.
+  // Listening before the live edits left by a crash are merged below: they change notes too.
+  const noteIndexer = ai?.config.embeddingModel ? startNoteIndexer({ database, ai, logger }) : null;
+  const collab = createCollab(database, auth, logger, revocations, { originPolicy });
+  // Live edits acknowledged before a crash and not yet merged into their notes.
+  await collab.mergeLeftoverUpdates();
+  // Imports this server was running when it stopped cannot resume: their uploads are gone.
+  const importTempDir = path.join(env.DATA_DIR, 'import-tmp');
+  await prepareImportTempDir(importTempDir);
+  const interrupted = await failInterruptedImports(database.db);
+  if (interrupted > 0)
+    logger.warn({ count: interrupted }, 'imports interrupted by a restart marked failed');
+  const uploadLimits = {
+    quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    perMinute: env.UPLOADS_PER_MINUTE,
+  };
   const app = createApp({
     ai,
     database,
@@ -240,6 +247,7 @@ async function main() {
     logger,
     async () => {
       for (const stop of stopPurgers) stop();
+      await noteIndexer?.stop();
       await closeMarkdownPool();
       await closeHtmlPool();
       await closePdfPool();

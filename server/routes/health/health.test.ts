@@ -1,4 +1,5 @@
 import { healthResponseSchema } from '@common/schemas/health';
+import { sql } from 'drizzle-orm';
 import { inject, describe, expect, it } from 'vitest';
 import { createTestApp, getTestServer } from '../../test/support';
 
@@ -8,12 +9,25 @@ describe('GET /api/health', () => {
     const response = await server.get('/api/health');
     expect(response.status).toBe(200);
     const body = healthResponseSchema.parse(await response.json());
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       status: 'ok',
       database: inject('testDatabase').driver,
       version: 'test',
     });
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('reports pgvector where the database has it, the exact scan otherwise', async () => {
+    const server = await getTestServer();
+    const body = healthResponseSchema.parse(await (await server.get('/api/health')).json());
+    // PGlite is given pgvector at creation; a PostgreSQL server has it only if installed.
+    const result = await server.database.db.execute(
+      sql`select count(*)::int as available from pg_available_extensions where name = 'vector'`,
+    );
+    // Both drivers answer raw SQL with { rows }; the driver-neutral type cannot say so.
+    const { rows } = result as { rows: { available: number }[] };
+    expect(body.vectors).toBe(rows[0]?.available ? 'pgvector' : 'exact-scan');
+    if (body.database === 'pglite') expect(body.vectors).toBe('pgvector');
   });
 
   it('gives every answer a request id', async () => {
