@@ -206,12 +206,11 @@ export const askResponseSchema = z.object({
 });
 export type AskResponse = z.infer<typeof askResponseSchema>;
 
-/** `GET /api/search?mode=`: full text (the default), by meaning, or both merged by reciprocal rank. */
-export const searchModes = ['fulltext', 'semantic', 'hybrid'] as const;
-export const searchModeSchema = z.enum(searchModes, {
-  message: `mode is one of ${searchModes.join(', ')}`,
-});
-export type SearchMode = z.infer<typeof searchModeSchema>;
+/**
+ * `GET /api/search?mode=`: defined beside the search query in notes.ts (which
+ * this file imports, so it cannot import this one back) and re-exported here.
+ */
+export { searchModes, searchModeSchema, type SearchMode } from './notes';
 
 /** `GET /api/notes/:id/related`: the caller's notes closest in meaning to this one. */
 export const relatedNoteSchema = z.object({

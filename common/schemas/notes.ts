@@ -89,6 +89,13 @@ export type NoteList = z.infer<typeof noteListSchema>;
 
 export const TRASH_RETENTION_DAYS = 30;
 
+/** `GET /api/search?mode=`: full text (the default), by meaning, or both merged by reciprocal rank. */
+export const searchModes = ['fulltext', 'semantic', 'hybrid'] as const;
+export const searchModeSchema = z.enum(searchModes, {
+  message: `mode is one of ${searchModes.join(', ')}`,
+});
+export type SearchMode = z.infer<typeof searchModeSchema>;
+
 export const searchQuerySchema = z.object({
   q: z
     .string()
@@ -102,6 +109,8 @@ export const searchQuerySchema = z.object({
     .min(1, 'limit is at least 1')
     .max(50, 'limit is at most 50')
     .default(20),
+  /** Full text when absent; semantic and hybrid need the server's embedding model. */
+  mode: searchModeSchema.optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
