@@ -11,7 +11,7 @@ export interface MarkdownProps {
 
 /**
  * A model's Markdown answer, formatted. The renderer (react-markdown and its
- * GFM plugin, ~40 KB gzip) is its own chunk, fetched the first time an answer
+ * GFM plugin, about 50 KB gzip) is its own chunk, fetched the first time an answer
  * shows; until then the text shows as written.
  */
 export function Markdown({ children, className }: MarkdownProps) {
