@@ -3,6 +3,9 @@ import { createLogger } from '../logger';
 import { startAiStandIn, type AiStandIn } from '../test/aiStandIn';
 import { createAiProvider, type AiProvider } from './aiProvider';
 
+/** expect.stringContaining, typed: vitest declares its asymmetric matchers as `any`. */
+const stringContaining = (text: string): string => expect.stringContaining(text) as string;
+
 let standIn: AiStandIn;
 let ai: AiProvider;
 
@@ -52,7 +55,7 @@ describe('the AI provider over an OpenAI-compatible server', () => {
     });
     await expect(ai.chat([{ role: 'user', content: 'x [[unauthorized]]' }])).rejects.toMatchObject({
       code: 'AI_UNAVAILABLE',
-      message: expect.stringContaining('AI_API_KEY'),
+      message: stringContaining('AI_API_KEY'),
     });
   });
 
@@ -100,7 +103,7 @@ describe('the AI provider over an OpenAI-compatible server', () => {
     );
     await expect(chatOnly.embed(['x'])).rejects.toMatchObject({
       code: 'AI_NOT_CONFIGURED',
-      message: expect.stringContaining('AI_EMBEDDING_MODEL'),
+      message: stringContaining('AI_EMBEDDING_MODEL'),
     });
   });
 });

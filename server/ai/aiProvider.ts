@@ -113,7 +113,8 @@ export function createAiProvider(config: AiConfig, logger: Logger): AiProvider {
       return aiUnavailable('The AI model took too long to answer. Nothing was counted; try again.');
     }
     if (error instanceof APIUserAbortError) return error;
-    const status = error instanceof APIError ? error.status : undefined;
+    const status: number | undefined =
+      error instanceof APIError ? (error.status as number | undefined) : undefined;
     log.warn(
       {
         call: what,

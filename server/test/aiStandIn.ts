@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { standInAnswer, type StandInChatRequest } from './aiStandInAnswers';
 
 /**
@@ -55,7 +55,7 @@ export async function startAiStandIn(options: AiStandInOptions = {}): Promise<Ai
   const failedOnce = new Set<string>();
   let embedded = 0;
   let forcedStatus: number | null = null;
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
 
   const server: Server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
