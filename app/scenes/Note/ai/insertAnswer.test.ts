@@ -1,37 +1,10 @@
-import { BODY_FIELD } from '@common/editor/noteFields';
-import { noteSchemaExtensions } from '@common/editor/noteSchema';
-import { Editor } from '@tiptap/core';
-import CodeBlock from '@tiptap/extension-code-block';
-import Collaboration from '@tiptap/extension-collaboration';
-import { afterEach, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
+import type { Editor } from '@tiptap/core';
+import { describe, expect, it } from 'vitest';
+import { collabTestEditor } from './collabTestEditor';
 import { insertAnswer, pinPosition, type AnswerTarget } from './insertAnswer';
 import { blocksToMarkdown, markdownToBlocks } from './markdownContent';
 
-const editors: Editor[] = [];
-afterEach(() => {
-  for (const editor of editors.splice(0)) editor.destroy();
-});
-
-/** An editor bound to a fresh shared document, as the note screen builds it. */
-function noteEditor(markdown: string) {
-  const doc = new Y.Doc();
-  const editor = new Editor({
-    extensions: [
-      ...noteSchemaExtensions({ codeBlock: CodeBlock }),
-      Collaboration.configure({ document: doc, field: BODY_FIELD }),
-    ],
-  });
-  editors.push(editor);
-  editor.commands.insertContentAt(
-    { from: 0, to: editor.state.doc.content.size },
-    markdownToBlocks(markdown),
-  );
-  const updates: Uint8Array[] = [];
-  doc.on('update', (update: Uint8Array) => updates.push(update));
-  return { doc, editor, updates };
-}
-
+const noteEditor = collabTestEditor;
 const bodyMarkdown = (editor: Editor) => blocksToMarkdown(editor.getJSON().content ?? []);
 
 /** The document position of the first occurrence of `text`. */

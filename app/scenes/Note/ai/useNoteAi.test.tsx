@@ -1,23 +1,18 @@
-import { BODY_FIELD, TITLE_FIELD } from '@common/editor/noteFields';
-import { noteSchemaExtensions } from '@common/editor/noteSchema';
+import { TITLE_FIELD } from '@common/editor/noteFields';
 import type { AiStatus } from '@common/schemas/ai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Editor } from '@tiptap/core';
-import CodeBlock from '@tiptap/extension-code-block';
-import Collaboration from '@tiptap/extension-collaboration';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as Y from 'yjs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aiApi } from '@app/ai/aiApi';
 import type { AiStreamHandlers } from '@app/ai/aiStream';
 import { AiUsageProvider } from '@app/billing/AiUsageProvider';
 import { billingApi } from '@app/billing/billingApi';
 import { ToastProvider } from '@app/components/toast/ToastProvider';
 import { ApiError } from '@app/lib/apiClient';
-import { blocksToMarkdown, markdownToBlocks } from './markdownContent';
+import { collabTestEditor } from './collabTestEditor';
 import { useNoteAi } from './useNoteAi';
 
 const status: AiStatus = {
@@ -29,7 +24,6 @@ const status: AiStatus = {
   missing: [],
 };
 
-const editors: Editor[] = [];
 beforeEach(() => {
   vi.spyOn(aiApi, 'status').mockResolvedValue(status);
   vi.spyOn(billingApi, 'checkAiUsage').mockResolvedValue({
@@ -39,26 +33,9 @@ beforeEach(() => {
     isPremium: false,
   });
 });
-afterEach(() => {
-  for (const editor of editors.splice(0)) editor.destroy();
-});
 
 function setUp(markdown: string) {
-  const doc = new Y.Doc();
-  const editor = new Editor({
-    element: document.createElement('div'),
-    extensions: [
-      ...noteSchemaExtensions({ codeBlock: CodeBlock }),
-      Collaboration.configure({ document: doc, field: BODY_FIELD }),
-    ],
-  });
-  editors.push(editor);
-  editor.commands.insertContentAt(
-    { from: 0, to: editor.state.doc.content.size },
-    markdownToBlocks(markdown),
-  );
-  const updates: Uint8Array[] = [];
-  doc.getXmlFragment(BODY_FIELD).doc?.on('update', (update: Uint8Array) => updates.push(update));
+  const { doc, editor, updates, body } = collabTestEditor(markdown);
   const saveTags = vi.fn((_names: string[]) => Promise.resolve());
   const showTitle = vi.fn();
   function Harness() {
@@ -88,7 +65,6 @@ function setUp(markdown: string) {
     </QueryClientProvider>
   );
   render(<Harness />, { wrapper });
-  const body = () => blocksToMarkdown(editor.getJSON().content ?? []);
   return { doc, editor, updates, saveTags, showTitle, body };
 }
 
