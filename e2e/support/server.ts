@@ -86,7 +86,8 @@ export async function startServer(
 }
 
 async function waitUntilReady(server: RunningServer, exited: Promise<number | null>) {
-  const deadline = Date.now() + 30_000;
+  // A fresh data folder runs every migration first; on a loaded two-core CI machine that took up to 29 s.
+  const deadline = Date.now() + 60_000;
   let stopped = false;
   void exited.then(() => (stopped = true));
   while (Date.now() < deadline) {
