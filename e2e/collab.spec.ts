@@ -73,6 +73,8 @@ function openEditor(server: RunningServer, cookie: string, noteId: string) {
 
 test.describe('a crash during live typing', () => {
   test('loses no update the server acknowledged', async () => {
+    // Two servers start in this test, each from its own data folder: on a busy two-core machine that takes a while.
+    test.setTimeout(120_000);
     const first = await startServer();
     const dataDir = first.dataDir;
     let second: RunningServer | undefined;
