@@ -1,5 +1,5 @@
 import { expect, test, visit } from './support/fixtures';
-import { faq, journalFaq } from '../content/faq';
+import { aiFaq, faq, journalFaq } from '../content/faq';
 import { competitors } from '../content/competitors';
 import { listBlogPosts } from '../app/content/blog.server';
 import { loadContentPage } from '../app/content/pages.server';
@@ -69,7 +69,7 @@ const publicPages: PublicPage[] = [
 
 const noindexPublicPaths: readonly string[] = noindexPaths;
 /** /faq answers the landing page's eight questions, then the journal's. */
-const faqCount = faq.length + journalFaq.length;
+const faqCount = faq.length + aiFaq.length + journalFaq.length;
 
 /** Signed-in screens: the SPA shell, which must say noindex. */
 const appScreenPaths = [
