@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chunkEmbedding, note, noteChunk, noteIndexState } from '../../db/schema';
 import { chunkNote } from './chunker';
@@ -17,67 +17,97 @@ export interface PendingText {
 }
 
 /**
- * Cuts one note into passages again, rewrites them if any changed, and marks
- * the note cut at the `updated_at` it was read with. Answers its passages, or
- * null when the note no longer exists.
+ * Cuts notes into passages again, rewrites those whose passages changed, and
+ * marks each cut at the `updated_at` it was read with: a few statements for
+ * the whole batch, in one transaction. Answers the passages of the notes
+ * that still exist.
  */
-export async function rechunkNote(db: Db, noteId: string): Promise<PendingText[] | null> {
-  const [row] = await db
+export async function rechunkNotes(db: Db, noteIds: string[]): Promise<PendingText[]> {
+  if (noteIds.length === 0) return [];
+  const rows = await db
     .select({
+      id: note.id,
       userId: note.userId,
       title: note.title,
       plainText: note.plainText,
-      updatedAt: note.updatedAt,
+      // As text: a Date keeps milliseconds, PostgreSQL microseconds, and the state written back
+      // must equal the note's updated_at exactly or the note would look changed for ever.
+      updatedAt: sql<string>`${note.updatedAt}::text`,
     })
     .from(note)
-    .where(eq(note.id, noteId));
-  if (!row) return null;
-  const chunks = chunkNote(row.title, row.plainText);
+    .where(inArray(note.id, noteIds));
+  if (rows.length === 0) return [];
+  const cut = rows.map((row) => ({ row, chunks: chunkNote(row.title, row.plainText) }));
+
   await db.transaction(async (tx) => {
     const stored = await tx
-      .select({ hash: noteChunk.contentHash })
+      .select({ noteId: noteChunk.noteId, hash: noteChunk.contentHash })
       .from(noteChunk)
-      .where(eq(noteChunk.noteId, noteId))
-      .orderBy(asc(noteChunk.ordinal));
-    const unchanged =
-      stored.length === chunks.length &&
-      stored.every((chunk, index) => chunk.hash === chunks[index]?.hash);
-    if (!unchanged) {
-      // Upserted by position rather than deleted and inserted: two servers cutting one note at
-      // once then both succeed (the later write wins) instead of one failing on the key.
-      if (chunks.length > 0)
-        await tx
-          .insert(noteChunk)
-          .values(
-            chunks.map((chunk) => ({
-              noteId,
-              ordinal: chunk.ordinal,
-              userId: row.userId,
-              contentHash: chunk.hash,
-              text: chunk.text,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [noteChunk.noteId, noteChunk.ordinal],
-            set: {
-              contentHash: sql`excluded.content_hash`,
-              text: sql`excluded.text`,
-              userId: sql`excluded.user_id`,
-            },
-          });
+      .where(
+        inArray(
+          noteChunk.noteId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(noteChunk.noteId), asc(noteChunk.ordinal));
+    const storedHashes = new Map<string, string[]>();
+    for (const chunk of stored)
+      storedHashes.set(chunk.noteId, [...(storedHashes.get(chunk.noteId) ?? []), chunk.hash]);
+    const changed = cut.filter(({ row, chunks }) => {
+      const before = storedHashes.get(row.id) ?? [];
+      return (
+        before.length !== chunks.length ||
+        chunks.some((chunk, index) => chunk.hash !== before[index])
+      );
+    });
+
+    const passages = changed.flatMap(({ row, chunks }) =>
+      chunks.map((chunk) => ({
+        noteId: row.id,
+        ordinal: chunk.ordinal,
+        userId: row.userId,
+        contentHash: chunk.hash,
+        text: chunk.text,
+      })),
+    );
+    // Upserted by position rather than deleted and inserted: two servers cutting one note at
+    // once then both succeed (the later write wins) instead of one failing on the key.
+    if (passages.length > 0)
       await tx
-        .delete(noteChunk)
-        .where(and(eq(noteChunk.noteId, noteId), gte(noteChunk.ordinal, chunks.length)));
-    }
+        .insert(noteChunk)
+        .values(passages)
+        .onConflictDoUpdate({
+          target: [noteChunk.noteId, noteChunk.ordinal],
+          set: {
+            contentHash: sql`excluded.content_hash`,
+            text: sql`excluded.text`,
+            userId: sql`excluded.user_id`,
+          },
+        });
+    if (changed.length > 0)
+      await tx.execute(sql`delete from ${noteChunk} using (values ${sql.join(
+        changed.map(({ row, chunks }) => sql`(${row.id}, ${chunks.length}::int)`),
+        sql`, `,
+      )}) as kept (note_id, count)
+        where ${noteChunk.noteId} = kept.note_id and ${noteChunk.ordinal} >= kept.count`);
+
     await tx
       .insert(noteIndexState)
-      .values({ noteId, userId: row.userId, noteUpdatedAt: row.updatedAt })
+      .values(
+        cut.map(({ row }) => ({
+          noteId: row.id,
+          userId: row.userId,
+          noteUpdatedAt: sql`${row.updatedAt}::timestamptz`,
+        })),
+      )
       .onConflictDoUpdate({
         target: noteIndexState.noteId,
-        set: { noteUpdatedAt: row.updatedAt, indexedAt: sql`now()` },
+        set: { noteUpdatedAt: sql`excluded.note_updated_at`, indexedAt: sql`now()` },
       });
   });
-  return chunks.map((chunk) => ({ hash: chunk.hash, text: chunk.text }));
+  return cut.flatMap(({ chunks }) =>
+    chunks.map((chunk) => ({ hash: chunk.hash, text: chunk.text })),
+  );
 }
 
 /**
@@ -172,7 +202,9 @@ export async function storeVectors(
 /**
  * Whether every live note of the user has been cut since its last change
  * and every passage of them has a vector of the model (of these dimensions,
- * once known).
+ * once known). Written as anti-joins the planner can hash (a count, not an
+ * EXISTS that it would walk note by note through the index): about 30 ms
+ * for 10,000 notes on PGlite.
  */
 export async function isAccountIndexed(
   db: Db,
@@ -180,32 +212,18 @@ export async function isAccountIndexed(
   model: string,
   dimensions: number | null,
 ): Promise<boolean> {
-  const live = and(eq(note.userId, userId), isNull(note.deletedAt));
-  const uncut = db
-    .select({ one: sql`1` })
-    .from(note)
-    .leftJoin(noteIndexState, eq(noteIndexState.noteId, note.id))
-    .where(
-      and(
-        live,
-        or(isNull(noteIndexState.noteId), lt(noteIndexState.noteUpdatedAt, note.updatedAt)),
-      ),
-    );
-  const unembedded = db
-    .select({ one: sql`1` })
-    .from(noteChunk)
-    .innerJoin(note, eq(note.id, noteChunk.noteId))
-    .where(
-      and(
-        eq(noteChunk.userId, userId),
-        live,
-        sql`not exists (select 1 from ${chunkEmbedding} where ${vectorOf(model, dimensions)})`,
-      ),
-    );
+  const uncut = sql`select count(*) from ${note}
+    where ${note.userId} = ${userId} and ${note.deletedAt} is null
+      and not exists (select 1 from ${noteIndexState}
+        where ${noteIndexState.noteId} = ${note.id}
+          and ${noteIndexState.noteUpdatedAt} >= ${note.updatedAt})`;
+  const trashed = sql`select ${note.id} from ${note}
+    where ${note.userId} = ${userId} and ${note.deletedAt} is not null`;
+  const unembedded = sql`select 1 from ${noteChunk}
+    where ${noteChunk.userId} = ${userId} and ${noteChunk.noteId} not in (${trashed})
+      and not exists (select 1 from ${chunkEmbedding} where ${vectorOf(model, dimensions)})`;
   // Both drivers answer raw SQL with { rows }; the driver-neutral type cannot say so.
-  const result = await db.execute(
-    sql`select (exists (${uncut}) or exists (${unembedded})) as behind`,
-  );
+  const result = await db.execute(sql`select ((${uncut}) > 0 or exists (${unembedded})) as behind`);
   const { rows } = result as { rows: { behind: boolean }[] };
   return rows[0]?.behind === false;
 }

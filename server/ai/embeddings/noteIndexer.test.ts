@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chunkEmbedding, noteChunk, noteIndexState } from '../../db/schema';
+import { chunkEmbedding, note as noteTable, noteChunk, noteIndexState } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { startAiStandIn, type AiStandIn } from '../../test/aiStandIn';
 import { standInProvider } from '../../test/aiTestProvider';
 import { buildNote, buildUser, withCookie, type TestUser } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/support';
 import type { AiProvider } from '../aiProvider';
+import { isAccountIndexed, staleNotes } from './indexStore';
 import { startNoteIndexer, type NoteIndexer, type NoteIndexerOptions } from './noteIndexer';
 
 let server: TestServer;
@@ -168,6 +169,44 @@ describe('the note indexer', () => {
     expect(changed.length).toBeLessThanOrEqual(3);
     expect(newlyEmbedded.sort()).toEqual(changed.map((passage) => passage.text).sort());
     expect(await vectorCount(after.map((passage) => passage.hash))).toBe(after.length);
+  });
+
+  it('keeps only the passages a shortened note still has', async () => {
+    const indexer = startIndexer();
+    const marker = `m${randomUUID().slice(0, 8)}`;
+    const note = await buildNote(server, owner, { markdown: longMarkdown(marker, 20) });
+    await indexer.idle();
+    expect((await passagesOf(note.id)).length).toBeGreaterThan(3);
+
+    await server.patch(
+      `/api/notes/${note.id}`,
+      { markdown: `Only this is left of ${marker}.` },
+      withCookie(owner.cookie),
+    );
+    await indexer.idle();
+    const after = await passagesOf(note.id);
+    expect(after.map((passage) => passage.text)).toEqual([
+      `${note.title}\n\nOnly this is left of ${marker}.`,
+    ]);
+  });
+
+  it('counts a note cut at its exact updated_at, microseconds included', async () => {
+    const indexer = startIndexer();
+    const account = await buildUser(server);
+    const note = await buildNote(server, account, { markdown: 'Precise to the microsecond.' });
+    await indexer.idle();
+    // PostgreSQL keeps microseconds, a JavaScript Date only milliseconds.
+    await server.database.db
+      .update(noteTable)
+      .set({ updatedAt: sql`'2031-05-04 10:20:30.123456+00'::timestamptz` })
+      .where(eq(noteTable.id, note.id));
+    indexer.enqueue(note.id);
+    await indexer.idle();
+    expect(await isAccountIndexed(server.database.db, account.id, 'stand-in-embed', 384)).toBe(
+      true,
+    );
+    const stale = await staleNotes(server.database.db, 10_000);
+    expect(stale).not.toContain(note.id);
   });
 
   it('resumes after a restart: notes written while it was stopped are indexed at start', async () => {

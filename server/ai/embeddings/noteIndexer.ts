@@ -2,12 +2,12 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, lt, notExists, eq, sql } from 'drizzle-orm';
 import { noteEvents } from '../../commands/noteChanged';
 import type { Database } from '../../db/client';
-import { chunkEmbedding, noteChunk } from '../../db/schema';
+import { chunkEmbedding, noteChunk, noteIndexState } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { EMBED_BATCH_MAX, type AiProvider } from '../aiProvider';
 import {
   embeddedHashes,
-  rechunkNote,
+  rechunkNotes,
   staleNotes,
   storeVectors,
   unembeddedPassages,
@@ -48,7 +48,7 @@ export interface NoteIndexer {
 }
 
 /** Notes cut per turn, and stale notes and unembedded passages read per query. */
-const NOTES_PER_TURN = 20;
+const NOTES_PER_TURN = 50;
 const SCAN_PAGE = 500;
 /** Vectors no passage uses are kept a day: an undo or a restore finds them again. */
 const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
@@ -97,6 +97,9 @@ export function startNoteIndexer({
   let scanVectors = true;
   let vectorCursor = '';
   let failures = 0;
+  /** Rows this indexer has written, and the count at which statistics are refreshed next. */
+  let written = 0;
+  let nextAnalyzeAt = 1_000;
   let nextSweep = Date.now() + sweepIntervalMs;
   let stopped = false;
   const calls = new AbortController();
@@ -137,7 +140,7 @@ export function startNoteIndexer({
     wakeUp();
   });
 
-  /** Cuts the notes whose turn has come. */
+  /** Cuts the notes whose turn has come, NOTES_PER_TURN at a time. */
   async function cutDueNotes(): Promise<boolean> {
     const now = Date.now();
     const ready = [...due]
@@ -145,20 +148,18 @@ export function startNoteIndexer({
       .slice(0, NOTES_PER_TURN)
       .map(([id]) => id);
     if (ready.length === 0) return false;
-    for (const id of ready) {
-      due.delete(id);
-      let passages;
-      try {
-        passages = await rechunkNote(db, id);
-      } catch (error) {
-        // Still due: tried again after the wait.
-        if (!due.has(id)) due.set(id, now);
-        throw error;
-      }
-      for (const passage of passages ?? [])
-        if (!skipped.has(passage.hash)) pending.set(passage.hash, passage.text);
-      await yieldToEventLoop();
+    for (const id of ready) due.delete(id);
+    let passages;
+    try {
+      passages = await rechunkNotes(db, ready);
+    } catch (error) {
+      // Still due: tried again after the wait.
+      for (const id of ready) if (!due.has(id)) due.set(id, now);
+      throw error;
     }
+    for (const passage of passages)
+      if (!skipped.has(passage.hash)) pending.set(passage.hash, passage.text);
+    written += ready.length + passages.length;
     return true;
   }
 
@@ -235,6 +236,7 @@ export function startNoteIndexer({
             vector: normalize(result.vectors[index] ?? []),
           })),
         );
+        written += texts.length;
         for (const passage of texts) {
           pending.delete(passage.hash);
           suspects.delete(passage.hash);
@@ -297,8 +299,24 @@ export function startNoteIndexer({
     return false;
   }
 
+  /**
+   * PGlite runs no autovacuum: statistics gathered while these tables were
+   * small (at start, say) would keep the planner on plans made for a few rows
+   * (seconds instead of milliseconds once there are thousands). They are
+   * refreshed each time the rows written here have doubled. PostgreSQL's
+   * autovacuum does this by itself.
+   */
+  async function refreshStatistics(): Promise<void> {
+    if (database.driver !== 'pglite' || written < nextAnalyzeAt) return;
+    nextAnalyzeAt = written * 2;
+    await db.execute(sql`analyze ${noteChunk}, ${chunkEmbedding}, ${noteIndexState}`);
+  }
+
   async function turn(): Promise<boolean> {
-    return (await cutDueNotes()) || (await embedPending()) || (await resume()) || (await sweep());
+    const worked =
+      (await cutDueNotes()) || (await embedPending()) || (await resume()) || (await sweep());
+    await refreshStatistics();
+    return worked;
   }
 
   /** How long to sleep when there is nothing to do now: until the next note is due, or a while. */

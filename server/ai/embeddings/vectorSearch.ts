@@ -1,5 +1,5 @@
 import type { VectorMode } from '@common/schemas/health';
-import { and, desc, eq, gte, isNull, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { chunkEmbedding, note, noteChunk } from '../../db/schema';
 import { tagFilter } from '../../notes/tags';
@@ -56,31 +56,43 @@ function similarity(mode: VectorMode, driver: Database['driver'], vector: number
   return sql<number>`(select sum(a * b)::float8 from unnest(${chunkEmbedding.embedding}, ${query}) as t(a, b))`;
 }
 
-function conditions(query: VectorQuery): (SQL | undefined)[] {
+/**
+ * Which passages count: the user's (a passage carries its note's owner), not
+ * of a trashed note, and through the note itself only for the filters that
+ * need it (a tag, excluded words). Joining every note just to check the trash
+ * would read each note's row; the user's few trashed ids are a short list.
+ */
+function inScope(query: VectorQuery): SQL | undefined {
+  const trashed = sql`select ${note.id} from ${note}
+    where ${note.userId} = ${query.userId} and ${note.deletedAt} is not null`;
   const haystack = sql`(${note.title} || ' ' || ${note.plainText})`;
-  return [
-    eq(noteChunk.userId, query.userId),
-    eq(note.userId, query.userId),
-    isNull(note.deletedAt),
-    query.excludeNoteId ? ne(noteChunk.noteId, query.excludeNoteId) : undefined,
+  const noteFilters = [
     query.tag ? tagFilter(query.tag) : undefined,
     ...(query.excludeWords ?? []).map((word) => not(sql`${haystack} ilike ${likePattern(word)}`)),
-  ];
+  ].filter((filter) => filter !== undefined);
+  return and(
+    eq(noteChunk.userId, query.userId),
+    sql`${noteChunk.noteId} not in (${trashed})`,
+    query.excludeNoteId ? ne(noteChunk.noteId, query.excludeNoteId) : undefined,
+    noteFilters.length > 0
+      ? sql`exists (select 1 from ${note} where ${note.id} = ${noteChunk.noteId} and ${and(...noteFilters)})`
+      : undefined,
+  );
 }
 
-/** Every passage of the query's scope with its similarity, as a subquery. */
+/**
+ * Every passage in scope with its similarity, as a subquery. Narrow on
+ * purpose (ids and the score): sorting ten thousand of them must stay in
+ * memory; the text and titles are joined for the few that are kept.
+ */
 function scoredPassages(database: Database, mode: VectorMode, query: VectorQuery) {
   return database.db
     .select({
       noteId: noteChunk.noteId,
       ordinal: noteChunk.ordinal,
-      text: noteChunk.text,
-      title: note.title,
-      updatedAt: note.updatedAt,
       score: similarity(mode, database.driver, query.vector).as('score'),
     })
     .from(noteChunk)
-    .innerJoin(note, eq(note.id, noteChunk.noteId))
     .innerJoin(
       chunkEmbedding,
       and(
@@ -89,8 +101,43 @@ function scoredPassages(database: Database, mode: VectorMode, query: VectorQuery
         eq(chunkEmbedding.dimensions, query.vector.length),
       ),
     )
-    .where(and(...conditions(query)))
+    .where(inScope(query))
     .as('scored');
+}
+
+/** The kept passages' text and their notes' titles and dates, best first. */
+async function withText(
+  database: Database,
+  userId: string,
+  kept: { noteId: string; ordinal: number; score: number }[],
+): Promise<PassageHit[]> {
+  if (kept.length === 0) return [];
+  const rows = await database.db
+    .select({
+      noteId: noteChunk.noteId,
+      ordinal: noteChunk.ordinal,
+      text: noteChunk.text,
+      title: note.title,
+      updatedAt: note.updatedAt,
+    })
+    .from(noteChunk)
+    .innerJoin(note, eq(note.id, noteChunk.noteId))
+    .where(
+      and(
+        eq(note.userId, userId),
+        isNull(note.deletedAt),
+        or(
+          ...kept.map((passage) =>
+            and(eq(noteChunk.noteId, passage.noteId), eq(noteChunk.ordinal, passage.ordinal)),
+          ),
+        ),
+      ),
+    );
+  const byKey = new Map(rows.map((row) => [`${row.noteId}/${row.ordinal}`, row]));
+  return kept.flatMap((passage) => {
+    const row = byKey.get(`${passage.noteId}/${passage.ordinal}`);
+    return row ? [{ ...row, score: passage.score }] : [];
+  });
 }
 
 /** The caller's passages nearest the query, best first, at least `floor` similar (ask's sources). */
@@ -102,17 +149,22 @@ export async function nearestPassages(
 ): Promise<PassageHit[]> {
   const scored = scoredPassages(database, mode, query);
   // Filtered here rather than in SQL, where the planner would compute every similarity twice.
-  const rows = await database.db
+  const kept = await database.db
     .select()
     .from(scored)
     .orderBy(desc(scored.score))
     .limit(options.limit);
-  return rows.filter((row) => row.score >= options.floor);
+  return withText(
+    database,
+    query.userId,
+    kept.filter((passage) => passage.score >= options.floor),
+  );
 }
 
 /**
  * The caller's notes nearest the query, each by its best passage, best
- * first, at least `floor` similar (semantic search, related notes).
+ * first, at least `floor` similar (semantic search, related notes). Equal
+ * scores: the most recently edited first.
  */
 export async function nearestNotes(
   database: Database,
@@ -127,12 +179,14 @@ export async function nearestNotes(
     .from(scored)
     .orderBy(scored.noteId, desc(scored.score))
     .as('best');
-  return db
+  const kept = await db
     .select()
     .from(best)
     .where(gte(best.score, options.floor))
-    .orderBy(desc(best.score), desc(best.updatedAt))
+    .orderBy(desc(best.score))
     .limit(options.limit);
+  const hits = await withText(database, query.userId, kept);
+  return hits.sort((a, b) => b.score - a.score || b.updatedAt.getTime() - a.updatedAt.getTime());
 }
 
 /**
