@@ -1,9 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { aiUsage, user } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { startAiStandIn, type AiStandIn } from '../../test/aiStandIn';
 import { standInProvider } from '../../test/aiTestProvider';
-import { signIn, type TestUser } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/support';
 import type { AiProvider } from '../aiProvider';
 import { startNoteIndexer, type NoteIndexer } from './noteIndexer';
@@ -49,23 +46,5 @@ export async function startEmbeddingsTestServer(): Promise<EmbeddingsTestServer>
   return setup;
 }
 
-/**
- * Moves the sign-up 8 days back and signs in afresh (the session cookie
- * carries a cached copy of the user): a free account, with 3 AI uses a day.
- */
-export async function endTrial(server: TestServer, account: TestUser): Promise<TestUser> {
-  await server.database.db
-    .update(user)
-    .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
-    .where(eq(user.id, account.id));
-  return { ...account, cookie: await signIn(server, account) };
-}
-
-/** The AI uses the account has spent today (UTC), read from the counter itself. */
-export async function usesToday(server: TestServer, userId: string): Promise<number> {
-  const [row] = await server.database.db
-    .select({ count: aiUsage.count })
-    .from(aiUsage)
-    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.day, new Date().toISOString().slice(0, 10))));
-  return row?.count ?? 0;
-}
+/** A free account and today's uses: the assistant's helpers serve every AI test. */
+export { endTrial, usesToday } from '../assistant/assistantTestSupport';
