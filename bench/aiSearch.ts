@@ -22,16 +22,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
-import { removeDataDir, startServer, tempDataDir, type RunningServer } from '../e2e/support/server';
+import { removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
 import { openDatabase } from '../server/db/client';
 import { startAiStandIn, type AiStandIn } from '../server/test/aiStandIn';
 import { seedNotes } from './seed';
+import { freshDatabase } from './support';
 import { vocabulary } from './vocabulary';
 
 const SIZE = Number(process.env.BENCH_NOTES ?? 10_000);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 20);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL;
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret';
 const EMAIL = 'bench-ai@example.com';
 const PASSWORD = 'bench password';
@@ -70,26 +69,6 @@ async function auth(base: string, endpoint: string, body: object): Promise<Respo
   });
   if (!response.ok) throw new Error(`${endpoint} failed: ${response.status}`);
   return response;
-}
-
-/** A database of its own for the run: a data folder, or a new PostgreSQL database. */
-async function freshDatabase() {
-  const dataDir = tempDataDir();
-  if (!ADMIN_URL) return { dataDir, databaseUrl: undefined, drop: () => Promise.resolve() };
-  const name = `inkling_bench_ai_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    dataDir,
-    databaseUrl: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 /** Sends the requests one at a time; p50 and p95 in ms (after two to warm up). */
@@ -136,7 +115,7 @@ async function waitUntilIndexed(server: RunningServer, cookie: string, noteId: s
 }
 
 async function run(standIn: AiStandIn) {
-  const database = await freshDatabase();
+  const database = await freshDatabase('ai');
   const env = {
     LOG_LEVEL: 'error',
     AUTH_SECRET,

@@ -19,11 +19,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
-import { removeDataDir, startServer, tempDataDir, type RunningServer } from '../e2e/support/server';
+import { removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
 import { benchNote } from './notes';
 import { seedNotes } from './seed';
+import { freshDatabase } from './support';
 import { vocabulary } from './vocabulary';
 
 const SIZES = (process.env.BENCH_NOTES ?? '10000,100000').split(',').map(Number);
@@ -177,28 +177,8 @@ async function load(server: RunningServer, requests: Request[], connections: num
   };
 }
 
-/** A database of its own for one run: a data folder, or a new PostgreSQL database. */
-async function freshDatabase(size: number) {
-  const dataDir = tempDataDir();
-  if (!ADMIN_URL) return { dataDir, databaseUrl: undefined, drop: () => Promise.resolve() };
-  const name = `inkling_bench_${size}_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    dataDir,
-    databaseUrl: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 async function run(size: number): Promise<Row[]> {
-  const database = await freshDatabase(size);
+  const database = await freshDatabase(String(size));
   const env = {
     LOG_LEVEL: 'error',
     AUTH_SECRET,

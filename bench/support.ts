@@ -1,3 +1,6 @@
+import pg from 'pg';
+import { tempDataDir } from '../e2e/support/server';
+
 /** A new account's session cookie: benchmarks measure signed-in requests, session check included. */
 export async function signedInCookie(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -14,4 +17,28 @@ export async function signedInCookie(base: string): Promise<string> {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/**
+ * A database of its own for one bench run: a data folder, or, with
+ * BENCH_DATABASE_URL, a new database on that PostgreSQL server (dropped by `drop`).
+ */
+export async function freshDatabase(label: string) {
+  const dataDir = tempDataDir();
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return { dataDir, databaseUrl: undefined, drop: () => Promise.resolve() };
+  const name = `inkling_bench_${label}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
