@@ -15,8 +15,9 @@ export function useTrashQuery() {
 
 /**
  * Moves a note to the trash. `leave` closes the note's screen first; only
- * then do the caches read again, and the note's own record is only marked
- * stale: read while its screen is still closing, it would answer 404.
+ * then do the caches read again, and the note's own queries (its record
+ * and its related notes) are only marked stale: read while its screen is
+ * still closing, they would answer 404.
  */
 export function useMoveNoteToTrash() {
   const queryClient = useQueryClient();
@@ -24,11 +25,13 @@ export function useMoveNoteToTrash() {
     async (id: string, leave: () => Promise<void>): Promise<Note> => {
       const { note } = await notesApi.trash(id);
       await leave();
-      void queryClient.invalidateQueries({ queryKey: noteKeys.detail(id), refetchType: 'none' });
-      const record = hashKey(noteKeys.detail(id));
+      const ownKeys = [noteKeys.detail(id), noteKeys.related(id)];
+      for (const queryKey of ownKeys)
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      const own = new Set(ownKeys.map((key) => hashKey(key)));
       void queryClient.invalidateQueries({
         queryKey: noteKeys.all,
-        predicate: (query) => query.queryHash !== record,
+        predicate: (query) => !own.has(query.queryHash),
       });
       return note;
     },
