@@ -4,6 +4,7 @@ import Image from '@tiptap/extension-image';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
+import { AudioNode } from './audioNode';
 
 /** What the browser editor swaps in; the stored node and mark types stay the same. */
 export interface EditorOverrides {
@@ -30,5 +31,6 @@ export function noteSchemaExtensions(editor?: EditorOverrides): AnyExtension[] {
     Highlight,
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ allowBase64: false }),
+    AudioNode,
   ];
 }

@@ -18,3 +18,4 @@ export * from './schema/imports';
 export * from './schema/journal';
 export * from './schema/habits';
 export * from './schema/ai';
+export * from './schema/capture';

@@ -1,0 +1,95 @@
+import { attachmentSchema } from './attachments';
+import { noteSchema } from './notes';
+import { z } from './zod';
+
+/**
+ * Voice notes: recordings stored as attachments, played in the note, and
+ * transcribed through the AI provider's `/v1/audio/transcriptions` when
+ * AI_TRANSCRIPTION_MODEL is set.
+ */
+
+/** Recordings and audio files, as their bytes say (webm, ogg, m4a, mp3, wav). */
+export const audioMimeTypes = [
+  'audio/webm',
+  'audio/ogg',
+  'audio/mp4',
+  'audio/mpeg',
+  'audio/wav',
+] as const;
+export type AudioMimeType = (typeof audioMimeTypes)[number];
+export const audioExtensions = ['.webm', '.ogg', '.oga', '.opus', '.m4a', '.mp4', '.mp3', '.wav'];
+export const MAX_AUDIO_BYTES = 100 * 1024 * 1024;
+/** Shorter recordings are refused: nothing was said. */
+export const MIN_RECORDING_SECONDS = 0.5;
+/** How long one recording in the app may run before it stops by itself. */
+export const MAX_RECORDING_SECONDS = 30 * 60;
+/** The speeds the player offers. */
+export const playbackRates = [1, 1.5, 2] as const;
+
+export const transcriptSegmentSchema = z.object({
+  /** Seconds from the start of the recording. */
+  start: z.number().min(0),
+  end: z.number().min(0),
+  text: z.string(),
+});
+export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
+
+/** `POST /api/transcribe`: the words of one recording, with where each part starts. */
+export const transcribeResponseSchema = z.object({
+  text: z.string(),
+  segments: z.array(transcriptSegmentSchema),
+  language: z.string().nullable(),
+  /** The recording's length in seconds. */
+  duration: z.number().min(0),
+});
+export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
+
+/**
+ * queued/running: on its way. done: the transcript is in the note below the
+ * player. silent: nothing but silence, so no model was asked. off: this
+ * server has no transcription model. failed: `error` says why (no use counted).
+ */
+export const transcriptionStatuses = [
+  'queued',
+  'running',
+  'done',
+  'silent',
+  'off',
+  'failed',
+] as const;
+export type TranscriptionStatus = (typeof transcriptionStatuses)[number];
+
+export const transcriptionSchema = z.object({
+  id: z.string(),
+  noteId: z.string(),
+  attachmentId: z.string(),
+  status: z.enum(transcriptionStatuses),
+  error: z.string().nullable(),
+  /** Seconds of audio; null until the recording has been read. */
+  duration: z.number().min(0).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transcription = z.infer<typeof transcriptionSchema>;
+
+/** `GET /api/notes/:id/transcriptions`: the state of each recording's transcript in a note. */
+export const noteTranscriptionsResponseSchema = z.object({
+  transcriptions: z.array(transcriptionSchema),
+});
+
+/** `POST /api/notes/from-audio` → 201: the new note with its player, and its transcript's state. */
+export const fromAudioResponseSchema = z.object({
+  note: noteSchema,
+  transcription: transcriptionSchema,
+});
+
+/**
+ * `POST /api/notes/:id/audio` → 201: a recording stored for a note the
+ * editor has open; the editor inserts the player, the server the transcript
+ * below it once ready.
+ */
+export const noteAudioResponseSchema = z.object({
+  attachment: attachmentSchema,
+  transcription: transcriptionSchema,
+  duration: z.number().min(0),
+});
