@@ -10,6 +10,8 @@ import { AudioNode } from './audioNode';
 export interface EditorOverrides {
   /** A code block with syntax highlighting; same node name (`codeBlock`) and attributes. */
   codeBlock: AnyExtension;
+  /** The recording's player (app/voice); same node name (`audio`) and attributes. */
+  audio?: AnyExtension;
 }
 
 /**
@@ -31,6 +33,6 @@ export function noteSchemaExtensions(editor?: EditorOverrides): AnyExtension[] {
     Highlight,
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ allowBase64: false }),
-    AudioNode,
+    editor?.audio ?? AudioNode,
   ];
 }
