@@ -10,11 +10,21 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
-  /** The bytes as a stream, read as they are consumed (the account export), or null when nothing is stored. */
-  readStream(key: string): Promise<Readable | null>;
+  /**
+   * The bytes as a stream, read as they are consumed (the account export,
+   * a media player), or null when nothing is stored. `range` limits it to the
+   * bytes `start` to `end`, both included (an HTTP Range request).
+   */
+  readStream(key: string, range?: StoredByteRange): Promise<Readable | null>;
   remove(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix/` (a user's uploads). */
   removeFolder(prefix: string): Promise<void>;
+}
+
+/** Byte offsets from 0, both ends included, as in `Content-Range`. */
+export interface StoredByteRange {
+  start: number;
+  end: number;
 }
 
 const safeKey = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
@@ -39,11 +49,11 @@ export function localDiskStorage(root: string): FileStorage {
         throw error;
       }
     },
-    async readStream(key) {
+    async readStream(key, range) {
       try {
         // Opened first, so a missing file is null here rather than an error mid-stream.
         const handle = await open(resolve(key), 'r');
-        return handle.createReadStream();
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
