@@ -41,6 +41,11 @@ export interface CreateNoteOptions {
   id?: string;
   /** Runs in the note's transaction once it is inserted (an import records where it came from). */
   alsoWrite?: (tx: Db, noteId: string) => Promise<void>;
+  /**
+   * A body the server built itself (a voice note's player), for content Markdown cannot
+   * say; used when `input.markdown` is empty.
+   */
+  body?: PreparedBody;
 }
 
 /**
@@ -60,10 +65,11 @@ export async function createNote(
     updatedAt,
     id: chosenId,
     alsoWrite,
+    body: builtBody,
   }: CreateNoteOptions = {},
 ): Promise<string> {
   const events = noteEvents(db);
-  const body = input.markdown ? await parseUntrustedMarkdown(input.markdown) : undefined;
+  const body = input.markdown ? await parseUntrustedMarkdown(input.markdown) : builtBody;
   const doc = new Y.Doc();
   if (input.title) setTitle(doc, input.title);
   if (body) applyPreparedBody(doc, body);
