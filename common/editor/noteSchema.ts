@@ -12,6 +12,11 @@ export interface EditorOverrides {
   codeBlock: AnyExtension;
   /** The recording's player (app/voice); same node name (`audio`) and attributes. */
   audio?: AnyExtension;
+  /**
+   * The image with a search hit's words boxed on it (app/photo); same node
+   * name (`image`) and attributes. Left out, the image is the plain one.
+   */
+  image?: AnyExtension;
 }
 
 /**
@@ -32,7 +37,7 @@ export function noteSchemaExtensions(editor?: EditorOverrides): AnyExtension[] {
     TaskItem.configure({ nested: true }),
     Highlight,
     TableKit.configure({ table: { resizable: false } }),
-    Image.configure({ allowBase64: false }),
+    editor?.image ?? Image.configure({ allowBase64: false }),
     editor?.audio ?? AudioNode,
   ];
 }
