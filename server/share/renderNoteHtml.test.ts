@@ -216,6 +216,73 @@ describe('renderNoteHtml', () => {
   });
 });
 
+describe('recordings on a shared page', () => {
+  const audio = (attrs: Record<string, unknown>): JSONContent => ({ type: 'audio', attrs });
+
+  it('plays the note’s own recording in the browser’s player, named with its length', () => {
+    const html = render(
+      doc(audio({ src: `/api/attachments/${IMAGE_ID}`, title: 'Voice note', duration: 83.6 })),
+    );
+    const url = `/share/abc/attachments/${IMAGE_ID}`;
+    expect(html).toBe(
+      '<figure class="audio"><figcaption>Voice note <span class="length">1:23</span></figcaption>' +
+        `<audio src="${url}" aria-label="Voice note, 1:23" controls preload="metadata">` +
+        `<a href="${url}">Download the recording</a></audio></figure>`,
+    );
+  });
+
+  it('escapes the title, and says "Voice note" without one or without a length', () => {
+    const html = render(doc(audio({ src: `/api/attachments/${IMAGE_ID}`, title: '<b>"x"</b>' })));
+    expect(html).toContain('<figcaption>&lt;b&gt;"x"&lt;/b&gt;</figcaption>');
+    expect(html).toContain('aria-label="&lt;b&gt;&quot;x&quot;&lt;/b&gt;"');
+    expect(render(doc(audio({ src: `/api/attachments/${IMAGE_ID}` })))).toContain(
+      '<figcaption>Voice note</figcaption>',
+    );
+  });
+
+  it('never plays anything from elsewhere: another address is a link, a bad one text', () => {
+    expect(
+      render(doc(audio({ src: 'https://tracker.example/a.mp3', title: 'Theirs', duration: 5 }))),
+    ).toBe(
+      '<p><a href="https://tracker.example/a.mp3" rel="nofollow noopener noreferrer">Theirs (0:05)</a></p>',
+    );
+    expect(render(doc(audio({ src: 'javascript:alert(1)', title: 'Bad' })))).toBe('<p>Bad</p>');
+  });
+
+  it('prints a transcript’s timestamps as text (no player to seek), other links stay links', () => {
+    const html = render(
+      doc(
+        paragraph(
+          text('1:05', [{ type: 'link', attrs: { href: '#t=65' } }]),
+          text(' Then the share page plays it. '),
+          text('More', [{ type: 'link', attrs: { href: 'https://example.com' } }]),
+        ),
+      ),
+    );
+    expect(html).toBe(
+      '<p>1:05 Then the share page plays it. ' +
+        '<a href="https://example.com" rel="nofollow noopener noreferrer">More</a></p>',
+    );
+  });
+
+  it('lets only what the renderer writes through the sanitiser', () => {
+    const clean = sanitizeNoteHtml(
+      '<audio src="https://evil.example/a.mp3" autoplay loop onplay="x()" controls></audio>' +
+        '<audio src="/share/abc/attachments/x" autoplay></audio>',
+    );
+    expect(clean).not.toMatch(/autoplay|loop|onplay|evil\.example/);
+    expect(clean).toContain(
+      '<audio src="/share/abc/attachments/x" controls preload="metadata"></audio>',
+    );
+  });
+
+  it('counts a recording among the uploads the share serves', () => {
+    expect([
+      ...referencedAttachments(doc(audio({ src: `/api/attachments/${IMAGE_ID}` })), ORIGIN),
+    ]).toEqual([IMAGE_ID]);
+  });
+});
+
 describe('sanitizeNoteHtml', () => {
   it('removes what the renderer never writes, should it ever slip through', () => {
     const dirty =

@@ -1,3 +1,4 @@
+import { formatClock, timestampSeconds } from '@common/editor/audioNode';
 import type { JSONContent } from '@tiptap/core';
 import { attachmentIdOf, safeUrl } from './safeUrl';
 
@@ -122,6 +123,8 @@ function tagsFor(node: JSONContent, options: RenderOptions): [string, string] {
     }
     case 'image':
       return [renderImage(attrs, options), ''];
+    case 'audio':
+      return [renderAudio(attrs, options), ''];
     default:
       // A node the renderer does not know: its text still shows.
       return ['', ''];
@@ -144,6 +147,34 @@ function renderImage(attrs: Record<string, unknown>, options: RenderOptions): st
   return `<p><a${attr('href', src)} rel="nofollow noopener noreferrer">${escapeHtml(alt || 'Image')}</a></p>`;
 }
 
+/**
+ * A recording: the browser's own player (no script on a share page), named
+ * by its title and length, with a download link where audio cannot play.
+ * Only the note's own uploads play; any other address is a plain link.
+ */
+function renderAudio(attrs: Record<string, unknown>, options: RenderOptions): string {
+  const title =
+    typeof attrs.title === 'string' && attrs.title.trim() ? attrs.title.trim() : 'Voice note';
+  const seconds =
+    typeof attrs.duration === 'number' && Number.isFinite(attrs.duration) ? attrs.duration : null;
+  const length = seconds === null ? '' : formatClock(seconds);
+  const src = safeUrl(attrs.src);
+  const attachment = src ? attachmentIdOf(src, options.siteOrigin) : null;
+  if (!attachment) {
+    const label = escapeHtml(length ? `${title} (${length})` : title);
+    return src
+      ? `<p><a${attr('href', src)} rel="nofollow noopener noreferrer">${label}</a></p>`
+      : `<p>${label}</p>`;
+  }
+  const url = options.attachmentUrl(attachment);
+  const caption = `${escapeHtml(title)}${length ? ` <span class="length">${escapeHtml(length)}</span>` : ''}`;
+  return (
+    `<figure class="audio"><figcaption>${caption}</figcaption>` +
+    `<audio controls preload="metadata"${attr('src', url)}${attr('aria-label', length ? `${title}, ${length}` : title)}>` +
+    `<a${attr('href', url)}>Download the recording</a></audio></figure>`
+  );
+}
+
 /** The HTML of one mark around a text. */
 function markTags(
   mark: { type: string; attrs?: Record<string, unknown> },
@@ -164,7 +195,8 @@ function markTags(
       return ['<mark>', '</mark>'];
     case 'link': {
       const href = safeUrl(mark.attrs?.href);
-      if (!href) return ['', ''];
+      // A transcript's timestamp seeks the editor's player; here there is none to seek, so it is text.
+      if (!href || timestampSeconds(href) !== null) return ['', ''];
       const attachment = attachmentIdOf(href, options.siteOrigin);
       const target = attachment ? options.attachmentUrl(attachment) : href;
       return [`<a${attr('href', target)} rel="nofollow noopener noreferrer">`, '</a>'];
@@ -189,8 +221,8 @@ function renderText(node: JSONContent, options: RenderOptions): string {
 }
 
 /**
- * Every upload the body refers to, by image or link: the only attachments a
- * share of this note serves.
+ * Every upload the body refers to, by image, recording or link: the only
+ * attachments a share of this note serves.
  */
 export function referencedAttachments(body: JSONContent, siteOrigin: string): Set<string> {
   const ids = new Set<string>();
@@ -198,7 +230,7 @@ export function referencedAttachments(body: JSONContent, siteOrigin: string): Se
   while (stack.length > 0) {
     const node = stack.pop() as JSONContent;
     const urls: unknown[] = [];
-    if (node.type === 'image') urls.push(node.attrs?.src);
+    if (node.type === 'image' || node.type === 'audio') urls.push(node.attrs?.src);
     for (const mark of node.marks ?? []) if (mark.type === 'link') urls.push(mark.attrs?.href);
     for (const raw of urls) {
       const url = safeUrl(raw);

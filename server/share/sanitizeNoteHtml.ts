@@ -29,6 +29,10 @@ const options: sanitizeHtml.IOptions = {
     'th',
     'td',
     'img',
+    'figure',
+    'figcaption',
+    'span',
+    'audio',
     'a',
     'strong',
     'em',
@@ -39,6 +43,7 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'rel'],
     img: ['src', 'alt', 'title', 'loading'],
+    audio: ['src', 'controls', 'preload', 'aria-label'],
     ol: ['start'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
@@ -46,9 +51,15 @@ const options: sanitizeHtml.IOptions = {
     div: ['tabindex', 'role', 'aria-label'],
     pre: ['tabindex'],
   },
-  allowedClasses: { ul: ['tasks'], li: ['task'], div: ['table'] },
+  allowedClasses: {
+    ul: ['tasks'],
+    li: ['task'],
+    div: ['table'],
+    figure: ['audio'],
+    span: ['length'],
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: [] },
+  allowedSchemesByTag: { img: [], audio: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'escape',
@@ -66,6 +77,16 @@ const options: sanitizeHtml.IOptions = {
         ...attribs,
         ...(attribs.tabindex !== undefined ? { tabindex: '0' } : {}),
         ...(attribs.role !== undefined ? { role: 'region' } : {}),
+      },
+    }),
+    // A player only ever shows its controls and reads no more than the recording's length up front.
+    audio: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.src !== undefined ? { src: attribs.src } : {}),
+        ...(attribs['aria-label'] ? { 'aria-label': attribs['aria-label'] } : {}),
+        controls: '',
+        preload: 'metadata',
       },
     }),
     input: (tagName, attribs) => ({

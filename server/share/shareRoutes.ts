@@ -1,4 +1,5 @@
 import { idSchema } from '@common/schemas/ids';
+import { audioMimeTypes } from '@common/schemas/voice';
 import { SHARE_ID_PATTERN } from '@common/schemas/shares';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,13 +11,28 @@ import { AppError } from '../errors';
 import { acceptsOrigin, type OriginPolicy } from '../http/originCheck';
 import { FixedWindowLimiter } from '../http/rateLimiter';
 import type { AppEnv } from '../http/types';
-import { findAttachment, readAttachment, servedAs } from '../storage/attachments';
+import { sendStoredFile } from '../http/byteRange';
+import { findAttachment, servedAs, type AttachmentRow } from '../storage/attachments';
 import type { FileStorage } from '../storage/fileStorage';
 import { createRenderedShares } from './renderedShares';
 import { countView, findShareWithNote, type ShareRow } from './shareLinks';
 import { noticePage, notePage, passwordPage } from './sharePage';
 import { isShareCookieValid, shareCookieName, shareCookieValue, visitorHash } from './shareSecrets';
 import { SHARE_CONTENT_SECURITY_POLICY } from './shareStyles';
+
+const audioTypes = new Set<string>(audioMimeTypes);
+
+/**
+ * How the link serves one of the note's files: images and recordings inline
+ * as themselves (the page shows and plays them), anything else (an imported
+ * PDF) only as a download.
+ */
+function sharedFileType(upload: AttachmentRow): Record<string, string> {
+  if (audioTypes.has(upload.mime))
+    return { 'Content-Type': upload.mime, 'Content-Disposition': 'inline' };
+  const { contentType, disposition } = servedAs(upload);
+  return { 'Content-Type': contentType, 'Content-Disposition': disposition };
+}
 
 /** Both addresses the seed gives a shared note; each serves the same page. */
 export const SHARE_PREFIXES = ['/share', '/shared'] as const;
@@ -82,7 +98,7 @@ function sendPage(c: Context, { status, html }: Page): Response {
  * render the note as it is now on the server (no JavaScript), a password
  * form for protected links, 410 for expired or revoked links (and notes in
  * the trash), 404 for unknown ones; `…/attachments/:id` serves the note's
- * own images through the link. See docs/ARCHITECTURE.md (Sharing).
+ * own images and recordings through the link (with byte ranges). See docs/ARCHITECTURE.md (Sharing).
  */
 export function shareRoutes(deps: ShareRouteDeps) {
   const { db } = deps.database;
@@ -241,19 +257,20 @@ export function shareRoutes(deps: ShareRouteDeps) {
       if (!shared.attachments.has(id)) return plain(404, 'Not found');
       const upload = await findAttachment(db, id);
       if (!upload || upload.userId !== share.userId) return plain(404, 'Not found');
-      const bytes = await readAttachment(deps.storage, upload).catch(() => null);
-      if (!bytes) return plain(404, 'Not found');
-      // Images inline as themselves; anything else (an imported PDF) only as a download.
-      const { contentType, disposition } = servedAs(upload);
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': contentType,
-        'Content-Length': String(bytes.length),
-        'Content-Disposition': disposition,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'X-Robots-Tag': 'noindex, nofollow',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      });
+      // Streamed, one byte range at a time when asked: a player seeks in a long recording.
+      const sent = await sendStoredFile(
+        c,
+        deps.storage,
+        { key: upload.storageKey, size: upload.size },
+        {
+          ...sharedFileType(upload),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+          'X-Robots-Tag': 'noindex, nofollow',
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+        },
+      ).catch(() => null);
+      return sent ?? plain(404, 'Not found');
     });
   }
 

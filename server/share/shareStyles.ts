@@ -34,6 +34,10 @@ pre{background:var(--muted);border:1px solid var(--border);border-radius:.5rem;p
 pre code{background:none;padding:0;white-space:pre}
 hr{border:0;border-top:1px solid var(--border);margin:2rem 0}
 img{max-width:100%;height:auto;border-radius:.5rem}
+figure.audio{margin:0 0 1rem;padding:.75rem;border:1px solid var(--border);border-radius:.5rem;background:var(--card)}
+figure.audio figcaption{font-weight:600;margin-bottom:.5rem}
+figure.audio .length{font-weight:400;color:var(--muted-fg);margin-left:.35rem;font-variant-numeric:tabular-nums}
+audio{display:block;width:100%}
 mark{background:var(--mark);color:inherit;border-radius:.2em;padding:0 .1em}
 .table{overflow-x:auto;margin:0 0 1rem}
 table{border-collapse:collapse;min-width:100%}
@@ -57,13 +61,15 @@ export const SHARE_CSS_HASH = `'sha256-${createHash('sha256').update(SHARE_CSS).
 
 /**
  * The shared page's Content-Security-Policy: no script of any kind, no
- * style but the one above, images and forms from this site only, no frames.
+ * style but the one above, images, recordings and forms from this site only,
+ * no frames.
  */
 export const SHARE_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'none'",
   `style-src ${SHARE_CSS_HASH}`,
   "img-src 'self'",
+  "media-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

@@ -17,21 +17,18 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { getTestServer, TEST_PUBLIC_URL, testStorage, type TestServer } from '../../test/support';
+import { createShare as createSupportShare, pathOf, visit as visitAs } from './shareTestSupport';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await getTestServer();
 }, 30_000);
 
-async function createShare(
+const createShare = (
   owner: TestUser,
   noteId: string,
   body: { expiresAt?: string | null; password?: string } = {},
-): Promise<Share> {
-  const response = await server.post(`/api/notes/${noteId}/shares`, body, withCookie(owner.cookie));
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { share: Share }).share;
-}
+) => createSupportShare(server, owner, noteId, body);
 
 async function sharesOf(owner: TestUser, noteId: string): Promise<Share[]> {
   const response = await server.get(`/api/notes/${noteId}/shares`, withCookie(owner.cookie));
@@ -41,13 +38,7 @@ async function sharesOf(owner: TestUser, noteId: string): Promise<Share[]> {
 
 /** A visitor's request: no session, their own address and browser. */
 const visit = (path: string, init: { ip?: string; agent?: string; cookie?: string } = {}) =>
-  server.get(path, {
-    headers: {
-      'X-Forwarded-For': init.ip ?? '203.0.113.7',
-      'User-Agent': init.agent ?? 'Visitor browser',
-      ...(init.cookie ? { Cookie: init.cookie } : {}),
-    },
-  });
+  visitAs(server, path, init);
 
 /** The password form as a browser posts it, from this site's page. */
 const sendPassword = (path: string, password: string, ip = '198.51.100.20') =>
@@ -60,8 +51,6 @@ const sendPassword = (path: string, password: string, ip = '198.51.100.20') =>
       'Sec-Fetch-Site': 'same-origin',
     },
   });
-
-const pathOf = (share: Share) => new URL(share.url).pathname;
 
 describe('POST /api/notes/:id/shares', () => {
   it('makes an unguessable link at PUBLIC_URL/share/<id>', async () => {
@@ -250,6 +239,7 @@ describe('the shared page', () => {
     expect(policy).toContain("script-src 'none'");
     expect(policy).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
     expect(policy).toContain("img-src 'self'");
+    expect(policy).toContain("media-src 'self'");
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain(
