@@ -26,7 +26,14 @@ const extensions: Record<string, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/heic': 'heic',
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
 };
+/** Uncompressed recordings shrink in the ZIP; every other upload is compressed already. */
+const deflated = new Set(['audio/wav']);
 
 export interface AccountZipOptions {
   layout: ExportLayout;
@@ -79,8 +86,7 @@ export function accountZip(
         source = await deps.storage.readStream(upload.storageKey);
         if (!source) continue; // its file is gone: the note keeps the URL
         const path = `attachments/${upload.id}.${extensions[upload.mime] ?? 'bin'}`;
-        // Images are compressed already: stored as they are.
-        await add(source, { name: path, store: true });
+        await add(source, { name: path, store: !deflated.has(upload.mime) });
         source = null;
         archived.set(upload.id, path);
         manifest.attachments.push({ id: upload.id, path, mime: upload.mime, size: upload.size });

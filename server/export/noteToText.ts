@@ -1,10 +1,12 @@
 import type { JSONContent } from '@tiptap/core';
+import { recordingLabel } from './recordingLabel';
 
 /*
  * A note as plain text a person reads in any editor: the title, then the
  * body walked once from its ProseMirror JSON. Headings are underlined,
  * lists get "- ", "1. " and "[x] " markers, quotes "> ", code is indented,
- * tables become aligned columns, images "[image: alt]".
+ * tables become aligned columns, images "[image: alt]", recordings
+ * "Voice note (1:23)" (a transcript's timestamps are already its text).
  */
 
 const wide =
@@ -116,6 +118,8 @@ function blockText(node: JSONContent): string {
       return '----------';
     case 'image':
       return imageText(node);
+    case 'audio':
+      return recordingLabel(node);
     case 'table':
       return tableText(node);
     default:

@@ -6,6 +6,7 @@ import type {
   TableCell,
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
+import { recordingLabel } from '../recordingLabel';
 import { CJK_FONT, LATIN_FONT } from './pdfFonts';
 
 /*
@@ -14,7 +15,9 @@ import { CJK_FONT, LATIN_FONT } from './pdfFonts';
  * carries its whole style (pdfmake does not pass styles from an array's
  * parent to its runs) and is split by script, so CJK text gets the Noto
  * font and the rest stays in Roboto. Nothing is given a fixed height:
- * paragraphs, code blocks and table cells all flow over page breaks.
+ * paragraphs, code blocks and table cells all flow over page breaks. A
+ * recording is a line naming it and its length; its transcript is ordinary
+ * paragraphs, the timestamps printed as text (a `#t=` link is not followed).
  */
 
 /** What the PDF thread gets for one note. */
@@ -371,6 +374,11 @@ function block(node: JSONContent, context: Context): Content | null {
       };
     case 'image':
       return image(node, context);
+    case 'audio':
+      return {
+        text: scriptRuns(recordingLabel(node), { bold: true, color: MUTED }),
+        margin: [0, 2, 0, context.gap],
+      };
     case 'table':
       return table(node, context);
     default: {

@@ -3,7 +3,6 @@ import { addDays } from '@common/dates/localDate';
 import type { ExportManifest, ExportSummary } from '@common/schemas/export';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { journalEntry, note } from '../../db/schema';
 import {
   buildAttachment,
@@ -14,39 +13,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/support';
-
-/** Every file in a ZIP, by path. */
-function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(bytes, { lazyEntries: true }, (error, zip?: ZipFile) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
-async function downloadZip(server: TestServer, user: TestUser, query = '') {
-  const response = await server.get(`/api/export${query}`, withCookie(user.cookie));
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('application/zip');
-  const files = await readZip(Buffer.from(await response.arrayBuffer()));
-  const manifest = JSON.parse(files.get('manifest.json')!.toString()) as ExportManifest;
-  return { response, files, manifest };
-}
+import { downloadZip } from './exportTestSupport';
 
 const frontMatterOf = (file: Buffer) =>
   parse(/^---\n([\s\S]*?)\n---\n/.exec(file.toString())![1]!) as Record<string, unknown>;

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -15,33 +10,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { getTestServer, TEST_PUBLIC_URL, type TestServer } from '../../test/support';
-
-const run = promisify(execFile);
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-pdf-'));
-let fileCounter = 0;
-
-/** The PDF's text as poppler lays it out, and its page count. */
-async function pdfText(bytes: ArrayBuffer): Promise<{ text: string; pages: number }> {
-  const file = path.join(workDir, `note-${++fileCounter}.pdf`);
-  writeFileSync(file, Buffer.from(bytes));
-  const { stdout: text } = await run('pdftotext', ['-layout', file, '-'], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const { stdout: info } = await run('pdfinfo', [file]);
-  return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
-}
-
-async function pdfImages(bytes: ArrayBuffer): Promise<string[]> {
-  const file = path.join(workDir, `images-${++fileCounter}.pdf`);
-  writeFileSync(file, Buffer.from(bytes));
-  const { stdout } = await run('pdfimages', ['-list', file]);
-  // Two header lines, then one row per image: "page num type width height …".
-  return stdout
-    .trim()
-    .split('\n')
-    .slice(2)
-    .map((row) => row.trim().split(/\s+/)[2]!);
-}
+import { pdfImages, pdfText } from './exportTestSupport';
 
 /** A real, decodable 4×3 RGBA PNG (the factories' 1×1 PNG has a damaged checksum). */
 function validPng(): Buffer {
