@@ -97,13 +97,15 @@ const inklingRows = [
   },
   {
     feature: 'Photo to text (OCR)',
-    inkling: 'no',
-    inklingNote: 'On the roadmap; today you can add photos to notes, but their text is not read',
+    inkling: 'yes',
+    inklingNote:
+      'Printed and typed text in photos is read on Inkling’s own server and kept as editable text below the photo, found by search; several photos at once; handwriting is not read reliably',
   },
   {
     feature: 'Voice notes',
-    inkling: 'no',
-    inklingNote: 'On the roadmap, not in the app yet',
+    inkling: 'yes',
+    inklingNote:
+      'Record in the app or upload an audio file, played in the note at up to 2× speed, with a searchable transcript whose timestamps move the player when the operator sets a transcription model; live dictation where the browser offers it',
   },
   {
     feature: 'Public share links',
@@ -221,7 +223,7 @@ export const competitors: Competitor[] = [
       'Web app': { them: 'yes', note: 'Notion: web, desktop and mobile apps' },
     }),
     students:
-      'Notion gives students a lot of power: a database of assignments with due dates, a page per course and a shared page for group projects, and its Plus plan has been free for individual students who sign up with a school e-mail address (check Notion’s education page for the current terms). The price of that power is set-up time, and some students spend more time building the system than using it. Inkling starts simpler: a lecture-notes template in the Cornell layout, tags per course, instant search before an exam and a timeline of what you wrote each day, for $1 a month after the free week.',
+      'Notion gives students a lot of power: a database of assignments with due dates, a page per course and a shared page for group projects, and its Plus plan has been free for individual students who sign up with a school e-mail address (check Notion’s education page for the current terms). The price of that power is set-up time, and some students spend more time building the system than using it. Inkling starts simpler: a lecture-notes template in the Cornell layout, tags per course, instant search before an exam and a timeline of what you wrote each day, photo to note for printed handouts and voice notes with transcripts for explanations you want to hear again, for $1 a month after the free week.',
   },
   {
     slug: 'evernote',
@@ -298,7 +300,7 @@ export const competitors: Competitor[] = [
       'Web app': { them: 'yes', note: 'Evernote: web, desktop and mobile apps' },
     }),
     students:
-      'Evernote’s strength for students is capture: photograph a handout or a whiteboard and its search will find the words in it later, and the web clipper saves sources for essays. The free plan is tightly limited, though, and the paid plans cost several times Inkling’s price (see Evernote’s site for current figures). If most of your study notes are typed in lectures and reviewed before exams, Inkling’s Cornell-style lecture template, study-guide template, tags per course and instant search cover that for $1 a month after the free week. Photo-to-text is on Inkling’s roadmap, not in the app yet.',
+      'Evernote’s strength for students is capture: photograph a handout or a whiteboard and its search will find the words in it later, and the web clipper saves sources for essays. The free plan is tightly limited, though, and the paid plans cost several times Inkling’s price (see Evernote’s site for current figures). If most of your study notes are typed in lectures and reviewed before exams, Inkling’s Cornell-style lecture template, study-guide template, tags per course and instant search cover that for $1 a month after the free week. Inkling’s photo to note reads printed handouts and book pages into notes you can search, on its own server, but it does not read handwriting reliably, so for photographed handwritten notes Evernote is the stronger choice.',
   },
   {
     slug: 'apple-notes',
@@ -505,7 +507,7 @@ export const competitors: Competitor[] = [
       },
     }),
     students:
-      'Many schools already give students Microsoft 365, so OneNote may cost you nothing, and it is hard to beat for handwriting and drawing with a pen on a tablet. Its free-form pages can get messy for typed notes, though, and its tags mark lines rather than whole notes. If you type your notes, Inkling gives you structured pages with Markdown shortcuts, a Cornell-style lecture template, tags per course, search that forgives typos in titles, and a timeline of what you studied when, for $1 a month after a 7-day free trial.',
+      'Many schools already give students Microsoft 365, so OneNote may cost you nothing, and it is hard to beat for handwriting and drawing with a pen on a tablet. Its free-form pages can get messy for typed notes, though, and its tags mark lines rather than whole notes. If you type your notes, Inkling gives you structured pages with Markdown shortcuts, a Cornell-style lecture template, tags per course, search that forgives typos in titles, and a timeline of what you studied when, for $1 a month after a 7-day free trial. Both keep recordings in a note; Inkling also writes a transcript below each one when the operator of its server has set a transcription model, and turns photos of printed handouts into searchable text.',
   },
   {
     slug: 'obsidian',

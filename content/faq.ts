@@ -9,17 +9,17 @@ export const faq: FaqEntry[] = [
   {
     question: 'How is an AI note app different from a general AI chat tool?',
     answer:
-      'A general AI chat tool answers you and forgets: the answer stays in a chat history you rarely search again. An AI note app puts the result where your work lives, as a note you can edit, tag and search. Inkling works that way. Ask its AI assistant for a study guide and the answer becomes a formatted note in one click, and a copied share link in one more. Inside a note, AI can summarise, continue or improve your writing, fix spelling and grammar, make a checklist, translate, and suggest a title and tags, with a preview before anything changes. And you can ask your notes a question and get an answer from them alone, with links. Photo-to-note and voice notes are on the roadmap.',
+      'A general AI chat tool answers you and forgets: the answer stays in a chat history you rarely search again. An AI note app puts the result where your work lives, as a note you can edit, tag and search. Inkling works that way. Ask its AI assistant for a study guide and the answer becomes a formatted note in one click, and a copied share link in one more. Inside a note, AI can summarise, continue or improve your writing, fix spelling and grammar, make a checklist, translate, and suggest a title and tags, with a preview before anything changes. And you can ask your notes a question and get an answer from them alone, with links. It also reads printed pages in photos and transcribes voice notes.',
   },
   {
     question: 'What is the best AI note app?',
     answer:
-      'The one that fits how you work. If your team lives in shared databases, Notion is strong. If you scan a lot of paper, Evernote, OneNote or Apple Notes read text in images today. If you want plain files on your own disk, Obsidian. Inkling suits people who want a quick, uncluttered place to write notes and a daily journal, with an AI assistant that turns a request into a formatted note you can share, AI inside every note, answers from your own notes, tags, instant search, a timeline, a habit tracker, templates and focus mode, for $1 a month. Reading text in photos and transcribing voice memos are still on its roadmap, so if that is what you need today, compare the others first.',
+      'The one that fits how you work. If your team lives in shared databases, Notion is strong. If you want plain files on your own disk, Obsidian. If you need handwritten pages searchable, compare Evernote, OneNote and Apple Notes, whose search reaches into images: Inkling reads printed text in photos, not handwriting. Inkling suits people who want a quick, uncluttered place to write notes and a daily journal, with an AI assistant that turns a request into a formatted note you can share, AI inside every note, answers from your own notes, photo to note for printed pages, voice notes with transcripts, tags, instant search, a timeline, a habit tracker, templates and focus mode, for $1 a month.',
   },
   {
     question: 'How does Inkling compare with Notion or Evernote?',
     answer:
-      'Notion is a workspace you build (pages, databases, wikis), and Evernote is a large archive with web clipping and search inside images. Inkling is smaller on purpose: you open it and write. It has a Markdown-friendly editor, tags, search that finds words as you type, templates, a timeline, focus mode and read-only share links, and it costs $1 a month after a 7-day free trial instead of a per-member plan. It imports Evernote .enex files and Notion exports. Both have AI built in, and so does Inkling: an assistant that writes notes, AI inside notes and answers from your own notes. Reading text in images is on Inkling’s roadmap. Our comparison pages go feature by feature.',
+      'Notion is a workspace you build (pages, databases, wikis), and Evernote is a large archive with web clipping and search inside images. Inkling is smaller on purpose: you open it and write. It has a Markdown-friendly editor, tags, search that finds words as you type, templates, a timeline, focus mode and read-only share links, and it costs $1 a month after a 7-day free trial instead of a per-member plan. It imports Evernote .enex files and Notion exports. Both have AI built in, and so does Inkling: an assistant that writes notes, AI inside notes and answers from your own notes. Inkling also reads printed text in photos, and transcribes voice notes. Our comparison pages go feature by feature.',
   },
   {
     question: 'Can I use Inkling as a digital journal?',
@@ -67,12 +67,56 @@ export const aiFaq: FaqEntry[] = [
   {
     question: 'How many AI uses do I get?',
     answer:
-      'Without a subscription, 3 AI uses a day, renewed at midnight UTC. During the 7-day trial and with a subscription there is no daily count, only a fair-use ceiling (500 a day unless the operator sets another). One use is one answer: a reply from the assistant, a note written from a request, an action inside a note or an answer from your notes. A request that fails or that you stop uses none. When the day’s uses are spent, the app says so and links to the pricing page. On a self-hosted copy with billing switched off, every account has the subscribed allowance.',
+      'Without a subscription, 3 AI uses a day, renewed at midnight UTC. During the 7-day trial and with a subscription there is no daily count, only a fair-use ceiling (500 a day unless the operator sets another). One use is one answer: a reply from the assistant, a note written from a request, an action inside a note, an answer from your notes, a photo’s text tidied by AI, or a recording transcribed (one use per recording, however long). Reading the text in a photo uses none. A request that fails or that you stop uses none. When the day’s uses are spent, the app says so and links to the pricing page. On a self-hosted copy with billing switched off, every account has the subscribed allowance.',
   },
   {
     question: 'What is sent to the AI provider, and when?',
     answer:
-      'Only what a request needs, and only when you ask: your conversation with the assistant, the note or selection you run an action on, or your question and the passages of your notes that match it. For search by meaning and related notes, when the operator has set an embedding model, the server sends each new or changed passage of your notes to that embedding model in the background, never an unchanged one again. Everything goes only to the provider the operator configured, which can be a model on the server itself. Your notes and prompts are never written to the server’s logs, and Inkling does not use them to train models; what the provider keeps is set by its own terms.',
+      'Only what a request needs, and only when you ask: your conversation with the assistant, the note or selection you run an action on, your question and the passages of your notes that match it, or a photo’s text when you pick Tidy with AI. If the operator has set an embedding model, each new or changed passage of your notes goes to it in the background, for search by meaning; with a transcription model, so does the speech in each recording you add. All of it goes only to the provider the operator chose, which may be on the server. Your notes and prompts are never written to the server’s logs, and Inkling does not use them to train models; what the provider keeps is set by its own terms.',
+  },
+];
+
+/**
+ * Photo to note and voice notes: on /faq (and its FAQPage JSON-LD) after the
+ * AI's. What the recogniser reads (printed text, not handwriting), the limits
+ * the code enforces (common/schemas/ocr.ts, voice.ts), and where photos and
+ * recordings go.
+ */
+export const captureFaq: FaqEntry[] = [
+  {
+    question: 'Can Inkling turn a photo of a page into a note?',
+    answer:
+      'Yes, when the page is printed or typed: a book, a handout, a printed document, a receipt. Large, clear writing on a whiteboard may partly come through, but handwriting is not read reliably. Choose Photo to note on the dashboard or in the command palette, or Photo to text in the / menu of a note, and pick photos or take one; on a phone the camera opens directly. Up to 20 photos at a time (JPEG, PNG, WebP or GIF, up to 25 MB each) become one note or a note each. The text is read on Inkling’s own server by Tesseract, an open-source text recogniser: no one else sees the page, and no AI model is needed.',
+  },
+  {
+    question: 'What does a note made from a photo hold?',
+    answer:
+      'The photo, with the text read from it below as paragraphs you can edit. Each photo is turned upright and its contrast evened out before it is read, and words the recogniser was unsure of are highlighted, so you can check them against the photo. Search finds any word read from a photo, and opening the note from the result shows where the word sits on the photo. On a server where AI is set up, Tidy with AI turns the raw text into headings and lists, for one AI use per note; reading the photo itself uses none. A handwritten page is best kept as a photo in a note, with a title and tags, and the parts you need typed out.',
+  },
+  {
+    question: 'Which languages can Inkling read in a photo?',
+    answer:
+      'English is always there. German, French, Spanish, Italian, Portuguese, Dutch, Japanese, Chinese (simplified and traditional) and Korean are read once the operator of your Inkling server installs their language data: one npm package each, named @tesseract.js-data/ and the language’s code, such as @tesseract.js-data/deu for German. When the server has more than one language, you pick the page’s language as you add the photos.',
+  },
+  {
+    question: 'How do voice notes work?',
+    answer:
+      'Choose Voice note on the dashboard, in the command palette or in the / menu of a note. Record in the app, with a level meter that shows the microphone hears you, pause and resume, and a limit of 30 minutes a recording; or upload an audio file: WebM, Ogg, M4A, MP3 or WAV, up to 100 MB. The recording plays in the note at 1×, 1.5× or 2×, and its transcript is written below it, each paragraph starting with a timestamp that moves the player to that moment. Search finds the words of a transcript like any other text.',
+  },
+  {
+    question: 'Who transcribes voice notes, and what does it cost?',
+    answer:
+      'The transcription model the operator of your server sets with AI_TRANSCRIPTION_MODEL, through the same OpenAI-compatible setting as the rest of the AI: hosted Whisper, or a whisper.cpp server or LocalAI on their own machine. A transcript takes one AI use per recording, however long. Silence is never sent to the model: a recording with no speech says so and uses nothing, and a transcript that fails uses nothing either. Without a transcription model, voice notes still record and play, and the note says that transcription is off on this server.',
+  },
+  {
+    question: 'Can I dictate into a note?',
+    answer:
+      'Yes, where your browser offers speech recognition, as Chrome, Edge and Safari do: Dictate, in the editor, types your words into the note as you speak, and where the browser has no speech recognition the button is not shown. Dictation is done by the browser, not by Inkling, and some browsers send the sound to their maker’s service to recognise it, so check your browser’s privacy terms; Inkling receives only the words it types.',
+  },
+  {
+    question: 'Where do my photos and recordings go?',
+    answer:
+      'They are stored on Inkling’s own server with your other files, served only to you and to readers of a note you share. A photo is read on Inkling’s own server and never sent to an AI provider; only its text goes to the chat model, when you choose Tidy with AI. A recording goes to the transcription model only when the operator has set a transcription model, and only its speech: silent stretches are left out. Dictation is done by your browser, which may use its maker’s service. Nothing of the text read from a photo or of a transcript is written to the server’s logs.',
   },
 ];
 

@@ -22,5 +22,10 @@ export const planIncludes: PlanItem[] = [
   {
     item: 'An AI assistant that writes formatted notes from a chat, AI actions inside a note (summarise, improve writing, translate, suggest a title and tags) and answers from your own notes: 3 AI uses a day without a subscription, unlimited within fair use with one',
   },
-  { item: 'Photo-to-note and voice notes with transcription', planned: true },
+  {
+    item: 'Photo to note: printed text read from your photos on Inkling’s own server, the photo kept in the note',
+  },
+  {
+    item: 'Voice notes recorded or uploaded, played in the note, with a searchable transcript where a transcription model is set up (one AI use per recording)',
+  },
 ];

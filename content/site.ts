@@ -32,8 +32,9 @@ export const site: SiteFigures = {
 /** The product in a sentence: structured data and social cards. */
 export const siteDescription =
   'Inkling is a note-taking app, daily journal and habit tracker: capture a thought or a whole ' +
-  'day in seconds and find it again instantly, on any device. Its AI assistant turns a request ' +
-  'into a formatted note you can share, works inside your notes and answers from them.';
+  'day in seconds, typed, from a photo of a printed page or as a voice note with its transcript, ' +
+  'and find it again instantly, on any device. Its AI assistant turns a request into a ' +
+  'formatted note you can share, works inside your notes and answers from them.';
 
 /** The home page's meta description: at most 160 characters, as search results show. */
 export const homeMetaDescription =

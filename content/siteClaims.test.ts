@@ -1,11 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { faqEntrySchema } from '@common/schemas/content';
 import { alternativeApps } from '@common/routes';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_REQUEST,
+  ocrLanguageNames,
+  photoMimeTypes,
+} from '@common/schemas/ocr';
+import { MAX_AUDIO_BYTES, MAX_RECORDING_SECONDS, playbackRates } from '@common/schemas/voice';
 import { describe, expect, it } from 'vitest';
 import { features } from '@app/scenes/Landing/components/FeatureGrid';
 import { showcases } from '@app/scenes/Landing/sections/FeatureShowcases';
+import { photoSteps } from '@app/scenes/Landing/sections/PhotoToNote';
 import { competitors, movingFrom } from './competitors';
-import { aiFaq, faq, journalFaq } from './faq';
+import { aiFaq, captureFaq, faq, journalFaq } from './faq';
 import { planIncludes } from './plan';
 import { homeMetaDescription, siteDescription } from './site';
 
@@ -27,11 +36,11 @@ const shipped = {
     /\bsummari[sz](?:e|es|ing)\b|\b(?:improve|continue) (?:your )?writing\b|\bfix(?:es)? (?:your )?spelling\b|\bsuggest(?:s|ed)? (?:a )?titles?\b/i,
   'ask your notes':
     /\bask(?:s|ing)? your (?:own )?notes\b|\banswers? (?:only )?from your (?:own )?notes\b|\brelated notes\b|\bsearch(?:es)? by meaning\b/i,
+  'photo-to-note': /\bphoto[- ]to[- ](?:note|text)\b|\bOCR\b/i,
+  'voice notes': /\bvoice (?:notes?|memos?)\b|\btranscri(?:be|ption)/i,
 };
 
 const planned = {
-  'photo-to-note': /\bphoto[- ]to[- ](?:note|text)\b|\bOCR\b/i,
-  'voice notes': /\bvoice (?:notes?|memos?)\b|\btranscri(?:be|ption)/i,
   'a fully offline app': /\bfully offline\b/i,
   'a native app': /\bnative apps?\b/i,
 };
@@ -107,7 +116,7 @@ const markdownFiles = ['pages', 'blog'].flatMap((folder) =>
 
 /** Every passage of the site's copy (the changelog is history: its own test below). */
 const passages: Passage[] = [
-  ...[...faq, ...aiFaq, ...journalFaq].map((entry) => ({
+  ...[...faq, ...aiFaq, ...captureFaq, ...journalFaq].map((entry) => ({
     where: `content/faq.ts: ${entry.question}`,
     text: entry.answer,
     roadmapContext: false,
@@ -141,6 +150,18 @@ const passages: Passage[] = [
     roadmapContext: false,
     aboutInkling: true,
   })),
+  ...[...features, ...photoSteps].map((card) => ({
+    where: `app/scenes/Landing: ${card.title}`,
+    text: card.text,
+    roadmapContext: false,
+    aboutInkling: true,
+  })),
+  ...planIncludes.map(({ item }) => ({
+    where: 'content/plan.ts',
+    text: item,
+    roadmapContext: false,
+    aboutInkling: true,
+  })),
   ...markdownFiles.flatMap(markdownPassages),
 ];
 
@@ -163,6 +184,21 @@ describe('what the site says has shipped', () => {
         roadmapContext || roadmapWords.test(text) || futureTense.test(text)
           ? []
           : mentions(text, planned).map((name) => `${where}: ${name}: “${text}”`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it('never says Inkling reads handwriting: its photo to note reads printed text', () => {
+    const readsText =
+      /\bread(?:s|ing)?\b|\brecogni[sz](?:e|es|ed|ing|tion)\b|\bOCR\b|\bphoto[- ]to[- ](?:note|text)\b|\btext\b/i;
+    const saysNot = /\bnot\b|\bnever\b|n[’']t\b/i;
+    const wrong = passages
+      .filter((passage) => passage.aboutInkling)
+      .flatMap(({ where, text }) =>
+        claims(text)
+          .filter((claim) => /\bhandwrit/i.test(claim) && readsText.test(claim))
+          .filter((claim) => !saysNot.test(claim))
+          .map((claim) => `${where}: “${claim}”`),
       );
     expect(wrong).toEqual([]);
   });
@@ -209,8 +245,8 @@ describe('what the site says has shipped', () => {
       'Public share links': 'yes',
       Export: 'yes',
       'AI assistant': 'yes',
-      'Photo to text (OCR)': 'no',
-      'Voice notes': 'no',
+      'Photo to text (OCR)': 'yes',
+      'Voice notes': 'yes',
       'Daily journal': 'yes',
       'Mood tracking': 'yes',
       'Habit tracker': 'yes',
@@ -313,6 +349,102 @@ describe('the AI questions', () => {
   });
 });
 
+describe('the photo and voice questions', () => {
+  const answer = (question: RegExp) =>
+    captureFaq.find((entry) => question.test(entry.question))?.answer ?? '';
+  const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+  it('says photos are read on Inkling’s own server, printed text only, with the code’s limits', () => {
+    const photo = answer(/photo of a page/i);
+    expect(photo).toMatch(/^Yes\b/);
+    expect(photo).toMatch(/\bprinted\b/);
+    expect(photo).toContain('handwriting is not read reliably');
+    expect(photo).toContain('Inkling’s own server');
+    expect(photo).toContain(megabytes(MAX_PHOTO_BYTES));
+    expect(photo).toContain(`${MAX_PHOTOS_PER_REQUEST} photos`);
+    const formats = {
+      'image/png': 'PNG',
+      'image/jpeg': 'JPEG',
+      'image/webp': 'WebP',
+      'image/gif': 'GIF',
+    };
+    for (const type of photoMimeTypes) expect(photo).toContain(formats[type]);
+  });
+
+  it('says what a photo’s note holds, and that tidying is the only AI use', () => {
+    const note = answer(/note made from a photo/i);
+    expect(note).toMatch(/paragraphs you can edit/);
+    expect(note).toMatch(/highlighted/);
+    expect(note).toMatch(/where the word sits on the photo/);
+    expect(note).toMatch(/Tidy with AI[^.]*one AI use/);
+  });
+
+  it('names English as always there, and the languages an operator can add', () => {
+    const languages = answer(/languages/i);
+    expect(languages).toMatch(/English[^.]*always/);
+    for (const name of Object.values(ocrLanguageNames)) {
+      expect(languages).toContain(name.replace(/ \(.*\)$/, ''));
+    }
+    expect(languages).toContain('@tesseract.js-data/');
+  });
+
+  it('says how voice notes record and play, with the code’s limits', () => {
+    const voice = answer(/how do voice notes work/i);
+    for (const format of ['WebM', 'Ogg', 'M4A', 'MP3', 'WAV']) expect(voice).toContain(format);
+    expect(voice).toContain(megabytes(MAX_AUDIO_BYTES));
+    expect(voice).toContain(`${MAX_RECORDING_SECONDS / 60} minutes`);
+    for (const rate of playbackRates) expect(voice).toContain(`${rate}×`);
+    expect(voice).toMatch(/timestamp/);
+  });
+
+  it('says who transcribes, for one AI use, never on silence, and what shows without a model', () => {
+    const who = answer(/who transcribes/i);
+    expect(who).toMatch(/\bone AI use per recording\b/);
+    expect(who).toMatch(/silen[^.]*never sent/i);
+    expect(who).toMatch(/still record and play/);
+    for (const words of ['AI_TRANSCRIPTION_MODEL', 'Whisper', 'whisper.cpp', 'LocalAI']) {
+      expect(who).toContain(words);
+    }
+  });
+
+  it('says dictation is the browser’s, shown only where the browser offers it', () => {
+    const dictation = answer(/dictate/i);
+    expect(dictation).toMatch(/Chrome, Edge and Safari/);
+    expect(dictation).toMatch(/not shown/);
+    expect(dictation).toMatch(/privacy terms/);
+  });
+
+  it('says where photos and recordings go', () => {
+    const where = answer(/where do my photos/i);
+    expect(where).toContain('Inkling’s own server');
+    expect(where).toMatch(/only when the operator has set a transcription model/);
+    expect(where).toMatch(/silent stretches are left out/);
+  });
+
+  it('stays off the landing page’s eight, each answer as short as the FAQ allows', () => {
+    const questions = new Set(faq.map((entry) => entry.question));
+    expect(captureFaq.filter((entry) => questions.has(entry.question))).toEqual([]);
+    for (const entry of [...faq, ...aiFaq, ...captureFaq, ...journalFaq]) {
+      expect(faqEntrySchema.safeParse(entry).success, entry.question).toBe(true);
+    }
+  });
+});
+
+describe('the privacy policy on photos and recordings', () => {
+  const privacy = readFileSync(path.join(contentDir, 'pages', 'privacy.md'), 'utf8');
+
+  it('says photos are read on Inkling’s server and go to no AI unless you ask to tidy the text', () => {
+    expect(privacy).toMatch(/read on the Inkling server itself/);
+    expect(privacy).toMatch(/Tidy with AI/);
+  });
+
+  it('says recordings go to the transcription provider only when transcription is on', () => {
+    expect(privacy).toMatch(/only when the operator has set a transcription model/);
+    expect(privacy).toMatch(/silent stretches are left out/i);
+    expect(privacy).toMatch(/dictation/i);
+  });
+});
+
 describe('the changelog', () => {
   const changelog = readFileSync(path.join(contentDir, 'changelog.md'), 'utf8');
   const releases = changelog.split(/^## /m).slice(1);
@@ -326,6 +458,7 @@ describe('the changelog', () => {
         'AI inside a note',
         'ask your notes',
       ],
+      'Photo to note and voice notes': ['photo-to-note', 'voice notes'],
     };
     for (const [title, names] of Object.entries(announced)) {
       const release = releases.find((text) => text.split('\n')[0]?.endsWith(`— ${title}`)) ?? '';
@@ -334,11 +467,21 @@ describe('the changelog', () => {
     expect(Object.values(announced).flat().sort()).toEqual(Object.keys(shipped).sort());
   });
 
-  it('puts the AI release first, on the day it ships, after the journal’s', () => {
-    expect(releases[0]).toMatch(
+  it('puts photo to note and voice notes first, on the day they ship, then the AI and the journal', () => {
+    expect(releases[0]).toMatch(/^2026-11-25 — Photo to note and voice notes\n/);
+    expect(releases[1]).toMatch(
       /^2026-11-24 — An AI assistant, AI inside notes and answers from your notes\n/,
     );
-    expect(releases[1]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
+    expect(releases[2]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
+  });
+
+  it('says photo to note reads printed text, not handwriting, and keeps the limits the code has', () => {
+    const release = releases[0] ?? '';
+    expect(release).toMatch(/\bprinted\b/);
+    expect(release).toMatch(/handwriting is not read reliably/);
+    expect(release).toContain(`${MAX_AUDIO_BYTES / 1024 / 1024} MB`);
+    expect(release).toContain(`${MAX_RECORDING_SECONDS / 60} minutes`);
+    expect(release).toContain('AI_TRANSCRIPTION_MODEL');
   });
 
   it('never lists a planned feature as shipped', () => {

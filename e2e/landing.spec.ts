@@ -62,7 +62,7 @@ test.describe('landing page', () => {
     const order = [
       'Capture a thought in seconds.',
       'Ask for a document, get a note',
-      'Your handwritten notes, searchable',
+      'Photograph a page, search every word',
       'From a question to a link you can send',
       '5 minutes',
       '10 seconds',

@@ -3,13 +3,14 @@ import { signUpViaApi } from './support/accounts';
 import { expect, test, visit } from './support/fixtures';
 
 /**
- * Sharing, export, import, the daily journal, the habit tracker and the AI
- * (the assistant, AI inside notes, answers from your notes) have shipped;
- * photo-to-note, voice notes and a fully offline app have not. The built
- * pages say exactly that (content/siteClaims.test.ts checks the copy itself).
+ * Sharing, export, import, the daily journal, the habit tracker, the AI (the
+ * assistant, AI inside notes, answers from your notes), photo to note and
+ * voice notes have shipped; a fully offline app and native apps have not. The
+ * built pages say exactly that (content/siteClaims.test.ts checks the copy
+ * itself).
  */
 test.describe('the public site says what ships', () => {
-  test('pricing lists sharing, export, import, the journal, habits and AI as included, photo and voice as planned', async ({
+  test('pricing lists sharing, export, import, the journal, habits, AI, photo to note and voice notes as included', async ({
     page,
   }) => {
     await visit(page, '/pricing');
@@ -21,6 +22,8 @@ test.describe('the public site says what ships', () => {
       /^Export to Markdown, PDF/,
       /^Import from Evernote/,
       /^An AI assistant that writes formatted notes/,
+      /^Photo to note: printed text read from your photos/,
+      /^Voice notes recorded or uploaded/,
     ]) {
       const line = plan.filter({ hasText: item });
       await expect(line).toHaveCount(1);
@@ -29,10 +32,10 @@ test.describe('the public site says what ships', () => {
     await expect(plan.filter({ hasText: /^An AI assistant/ })).toContainText(
       '3 AI uses a day without a subscription, unlimited within fair use',
     );
-    await expect(plan.filter({ hasText: /^Photo-to-note and voice notes/ })).toContainText(
-      '(on the roadmap)',
+    await expect(plan.filter({ hasText: 'on the roadmap' })).toHaveCount(0);
+    await expect(page.getByText(/^One answer: a reply from the assistant/)).toContainText(
+      'a recording transcribed (one use per recording)',
     );
-    await expect(page.getByText(/^One answer: a reply from the assistant/)).toBeVisible();
   });
 
   test('the landing page’s cards mark only the unshipped features as in development', async ({
@@ -51,15 +54,16 @@ test.describe('the public site says what ships', () => {
       'Daily journal',
       'Habit tracker',
       'Ask your notes',
+      'Photo to note',
+      'Voice notes',
     ]) {
       await expect(card(title)).toBeVisible();
       await expect(card(title)).not.toContainText('In development');
     }
     await expect(card('Daily journal')).toContainText('One entry per day');
     await expect(card('Habit tracker')).toContainText('streaks');
-    for (const title of ['Voice notes', 'Photo to note']) {
-      await expect(card(title)).toContainText('In development');
-    }
+    await expect(card('Photo to note')).toContainText('handwriting is not read reliably');
+    await expect(card('Voice notes')).toContainText('transcript');
     for (const showcase of [
       'AI chat that writes into your notebook',
       'AI inside the note you are writing',
@@ -73,13 +77,14 @@ test.describe('the public site says what ships', () => {
     }
     for (const section of [
       'Ask for a document, get a note',
+      'Photograph a page, search every word',
       'From a question to a link you can send',
     ]) {
       await expect(page.getByRole('region', { name: section })).not.toContainText('In development');
     }
-    await expect(
-      page.getByRole('region', { name: 'Your handwritten notes, searchable' }),
-    ).toContainText('In development');
+    const photo = page.getByRole('region', { name: 'Photograph a page, search every word' });
+    await expect(photo).toContainText('Inkling’s own server reads the text');
+    await expect(photo).toContainText('handwriting is not read reliably');
   });
 
   test('the AI section’s button leads a visitor to the assistant through sign-up', async ({
@@ -93,7 +98,7 @@ test.describe('the public site says what ships', () => {
     ).toHaveAttribute('href', '/signup?next=%2Fassistant');
   });
 
-  test('the comparison tables give Inkling share links, export, the journal, habits and AI', async ({
+  test('the comparison tables give Inkling share links, export, the journal, habits, AI, photo to text and voice notes', async ({
     page,
   }) => {
     await visit(page, '/compare/notion');
@@ -112,10 +117,11 @@ test.describe('the public site says what ships', () => {
       'Habit tracker',
       'On this day',
       'AI assistant',
+      'Photo to text (OCR)',
+      'Voice notes',
     ]) {
       await expect(inklingCell(feature), feature).toContainText('Yes');
     }
-    await expect(inklingCell('Photo to text (OCR)')).toContainText('No');
   });
 
   test('the Evernote alternative page says how an Evernote archive comes over', async ({
@@ -162,21 +168,48 @@ test.describe('the public site says what ships', () => {
     await expect(aiAnswer('How many AI uses')).toContainText('3 AI uses a day');
     await expect(aiAnswer('answer questions from my notes')).toContainText('citations');
     await expect(ai).not.toContainText('roadmap');
+
+    const capture = page.getByRole('region', { name: 'Photos and voice notes' });
+    const captureAnswer = (question: string) =>
+      capture
+        .getByRole('term')
+        .filter({ hasText: question })
+        .locator('xpath=following-sibling::dd[1]');
+    await expect(captureAnswer('photo of a page')).toContainText(
+      'handwriting is not read reliably',
+    );
+    await expect(captureAnswer('Who transcribes')).toContainText('AI_TRANSCRIPTION_MODEL');
+    await expect(captureAnswer('Where do my photos')).toContainText('Inkling’s own server');
+    await expect(capture).not.toContainText('roadmap');
   });
 
-  test('the changelog’s newest release is the AI, then the journal and habit tracker, in users’ words', async ({
+  test('the changelog’s newest release is photo to note and voice notes, then the AI, then the journal and habit tracker, in users’ words', async ({
     page,
   }) => {
     await visit(page, '/changelog');
     const newest = page.getByRole('article').first();
     await expect(newest.getByRole('heading', { level: 2 })).toHaveText(
-      'An AI assistant, AI inside notes and answers from your notes',
+      'Photo to note and voice notes',
     );
-    await expect(newest.locator('time')).toHaveAttribute('datetime', '2026-11-24');
-    for (const words of ['Save as note', 'Ask your notes', '3 AI uses a day', 'AI_LOCAL_ONLY']) {
+    await expect(newest.locator('time')).toHaveAttribute('datetime', '2026-11-25');
+    for (const words of [
+      'Photo to note',
+      'handwriting is not read reliably',
+      'Voice note',
+      '1×, 1.5× or 2×',
+      'AI_TRANSCRIPTION_MODEL',
+    ]) {
       await expect(newest).toContainText(words);
     }
-    const journal = page.getByRole('article').nth(1);
+    const ai = page.getByRole('article').nth(1);
+    await expect(ai.getByRole('heading', { level: 2 })).toHaveText(
+      'An AI assistant, AI inside notes and answers from your notes',
+    );
+    await expect(ai.locator('time')).toHaveAttribute('datetime', '2026-11-24');
+    for (const words of ['Save as note', 'Ask your notes', '3 AI uses a day', 'AI_LOCAL_ONLY']) {
+      await expect(ai).toContainText(words);
+    }
+    const journal = page.getByRole('article').nth(2);
     await expect(journal.getByRole('heading', { level: 2 })).toHaveText(
       'A daily journal and a habit tracker',
     );

@@ -37,7 +37,7 @@ const questions = [
   },
   {
     q: 'What counts as an AI use?',
-    a: 'One answer: a reply from the assistant, a note written from a request, an action inside a note or an answer from your notes. A request that fails or that you stop uses none. With a subscription there is no daily count, only a fair-use ceiling.',
+    a: 'One answer: a reply from the assistant, a note written from a request, an action inside a note, an answer from your notes, a photo’s text tidied by AI, or a recording transcribed (one use per recording). Reading the text in a photo uses none, and a request that fails or that you stop uses none. With a subscription there is no daily count, only a fair-use ceiling.',
   },
   {
     q: 'How do I cancel?',

@@ -44,14 +44,12 @@ export const features: Feature[] = [
   {
     icon: Camera,
     title: 'Photo to note',
-    text: 'Snap a whiteboard or a handwritten page and get text you can edit and search.',
-    inDevelopment: true,
+    text: 'Photograph a printed page or a handout and get its text as a note you can edit and search, with the photo kept beside it. Read on Inkling’s own server; handwriting is not read reliably.',
   },
   {
     icon: Mic,
     title: 'Voice notes',
-    text: 'Speak a thought and keep both the recording and its transcript.',
-    inDevelopment: true,
+    text: 'Record a thought or upload an audio file, and play it back in the note at up to 2× speed. Where a transcription model is set up, a searchable transcript follows, its timestamps jumping the player.',
   },
   {
     icon: Share2,

@@ -2,26 +2,31 @@ import { Camera, FileText, ScanText, Wand2 } from 'lucide-react';
 import { SectionHeading } from './SectionHeading';
 import { Walkthrough, type WalkthroughStep } from './Walkthrough';
 
-const steps: WalkthroughStep[] = [
+/**
+ * The four steps the seed names, in what ships: the text is read on
+ * Inkling's own server (printed text; handwriting is not read reliably), and
+ * the AI step is optional. Exported for content/siteClaims.test.ts.
+ */
+export const photoSteps: WalkthroughStep[] = [
   {
     icon: Camera,
     title: 'Upload photo',
-    text: 'Snap the whiteboard, a page of your notebook or a printed handout, or pick a photo you already have.',
+    text: 'Photograph a handout, a page of a book, a printed document or a receipt, or pick photos you already have. On a phone, the camera opens directly.',
   },
   {
     icon: ScanText,
     title: 'Capture notes',
-    text: 'The text is read from the image on the server, handwriting included, in seconds.',
+    text: 'Inkling’s own server reads the text, so no one else sees the page. The photo is turned upright and its contrast evened out first. It reads printed and typed text; handwriting is not read reliably.',
   },
   {
     icon: Wand2,
     title: 'AI processing',
-    text: 'AI tidies it into headings, lists and checklists, and suggests a title and tags.',
+    text: 'If you like, Tidy with AI turns the raw text into headings and lists, for one AI use, on a server where AI is set up.',
   },
   {
     icon: FileText,
     title: 'Digital note',
-    text: 'A searchable, editable note with the original photo attached, on every device.',
+    text: 'An editable note with the photo above its text and hard-to-read words highlighted for you to check. Search finds every word and shows where it sits on the photo.',
   },
 ];
 
@@ -33,13 +38,12 @@ export function PhotoToNote() {
         <SectionHeading
           id="photo-title"
           eyebrow="From paper to pixels"
-          title="Your handwritten notes, searchable"
-          inDevelopment
+          title="Photograph a page, search every word"
         >
-          Paper notes get lost in drawers. Photograph them once and find every word later with
-          search.
+          Handouts and printed pages get lost in drawers. Photograph them once, several at a time if
+          you like, and find every word later with search.
         </SectionHeading>
-        <Walkthrough steps={steps} label="Photo to digital note" columns="lg:grid-cols-4" />
+        <Walkthrough steps={photoSteps} label="Photo to digital note" columns="lg:grid-cols-4" />
       </div>
     </section>
   );

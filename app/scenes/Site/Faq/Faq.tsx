@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@common/constants';
 import type { FaqEntry } from '@common/schemas/content';
-import { aiFaq, journalFaq } from '@content/faq';
+import { aiFaq, captureFaq, journalFaq } from '@content/faq';
 import { listFaq } from '@app/content/faq.server';
 import { loadContentPage } from '@app/content/pages.server';
 import { cn } from '@app/lib/cn';
@@ -16,20 +16,21 @@ const trail = [{ name: 'FAQ', path }];
 /**
  * Runs at build time: the page's introduction (content/pages/faq.md) and the
  * questions (content/faq.ts): the landing page's eight, then the AI's, then
- * the journal's.
+ * photo to note's and voice notes', then the journal's.
  */
 export function loader() {
   return {
     page: loadContentPage('faq'),
     questions: listFaq(),
     aiQuestions: listFaq(aiFaq),
+    captureQuestions: listFaq(captureFaq),
     journalQuestions: listFaq(journalFaq),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { page, questions, aiQuestions, journalQuestions } = loaderData;
+  const { page, questions, aiQuestions, captureQuestions, journalQuestions } = loaderData;
   return seoMeta({
     title: page.title,
     description: page.description,
@@ -38,18 +39,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
       breadcrumbJsonLd(trail),
       {
         '@type': 'FAQPage',
-        mainEntity: [...questions, ...aiQuestions, ...journalQuestions].map((entry) => ({
-          '@type': 'Question',
-          name: entry.question,
-          acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-        })),
+        mainEntity: [...questions, ...aiQuestions, ...captureQuestions, ...journalQuestions].map(
+          (entry) => ({
+            '@type': 'Question',
+            name: entry.question,
+            acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+          }),
+        ),
       },
     ],
   });
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { page, questions, aiQuestions, journalQuestions } = loaderData;
+  const { page, questions, aiQuestions, captureQuestions, journalQuestions } = loaderData;
   return (
     <SitePage breadcrumbs={trail}>
       <PageHeading title={page.heading} />
@@ -65,6 +68,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           AI
         </h2>
         <Questions entries={aiQuestions} className="mt-6" />
+      </section>
+      <section aria-labelledby="capture-questions" className="mt-14">
+        <h2 id="capture-questions" className="text-2xl font-bold tracking-tight">
+          Photos and voice notes
+        </h2>
+        <Questions entries={captureQuestions} className="mt-6" />
       </section>
       <section aria-labelledby="journal-questions" className="mt-14">
         <h2 id="journal-questions" className="text-2xl font-bold tracking-tight">
