@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@common/dates/localDate';
-import type { ExportManifest, ExportSummary } from '@common/schemas/export';
+import type { ExportSummary } from '@common/schemas/export';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { journalEntry, note } from '../../db/schema';
@@ -12,7 +12,7 @@ import {
   withCookie,
   type TestUser,
 } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/support';
+import { getTestServer } from '../../test/support';
 import { downloadZip } from './exportTestSupport';
 
 const frontMatterOf = (file: Buffer) =>
