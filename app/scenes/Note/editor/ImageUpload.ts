@@ -21,14 +21,18 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
-/** Uploads each image and inserts it at `position` (or the selection), in order. */
+/**
+ * Uploads each image and inserts it at `position` (or the selection), in
+ * order. Answers the addresses of the images inserted.
+ */
 export async function insertImages(
   editor: Editor,
   options: ImageUploadOptions,
   files: File[],
   position?: number,
-) {
+): Promise<string[]> {
   let at = position;
+  const inserted: string[] = [];
   for (const file of files) {
     const problem = imageProblem(file);
     if (problem) {
@@ -37,10 +41,11 @@ export async function insertImages(
     }
     try {
       const src = await options.upload(file);
-      if (editor.isDestroyed) return;
+      if (editor.isDestroyed) return inserted;
       const image = { type: 'image', attrs: { src, alt: file.name.replace(/\.[^.]+$/, '') } };
       const chain = editor.chain().focus();
       (at === undefined ? chain.insertContent(image) : chain.insertContentAt(at, image)).run();
+      inserted.push(src);
       // The next image follows this one: the selection now sits after it.
       at = undefined;
     } catch (error) {
@@ -49,6 +54,7 @@ export async function insertImages(
       );
     }
   }
+  return inserted;
 }
 
 /** Opens the system file picker for images, then uploads and inserts them. */

@@ -6,9 +6,12 @@ import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import type * as Y from 'yjs';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { notesApi } from '@app/notes/notesApi';
+import { PhotoSearchImage } from '@app/photo/PhotoSearchImage';
+import { photoToText } from '@app/photo/photoToText';
 import { FocusBar } from '../components/FocusBar';
 import { BubbleToolbar } from './BubbleToolbar';
 import { lowlight } from './codeLanguages';
@@ -96,6 +99,8 @@ export function NoteEditor({
     }),
     [toast],
   );
+  // Opened from a search (`?q=`): the photos box the searched words (see app/photo).
+  const searched = useSearchParams()[0].get('q')?.trim() ?? '';
 
   const editor = useEditor(
     {
@@ -103,6 +108,7 @@ export function NoteEditor({
       extensions: [
         ...noteSchemaExtensions({
           codeBlock: CodeBlockLowlight.configure({ lowlight, defaultLanguage: null }),
+          ...(searched && { image: PhotoSearchImage.configure({ query: searched }) }),
         }),
         Collaboration.configure({ document: doc, field: BODY_FIELD }),
         Placeholder.configure({ placeholder: 'Write something, or press / for blocks…' }),
@@ -114,6 +120,7 @@ export function NoteEditor({
           store: slashStore,
           actions: {
             pickImages: (current) => pickImages(current, imageUpload),
+            photoToText: (current) => void photoToText(current, { images: imageUpload, toast }),
             openAi: (current) => onAiRef.current?.(current),
           },
         }),
@@ -127,7 +134,7 @@ export function NoteEditor({
         },
       },
     },
-    [doc],
+    [doc, searched],
   );
   useEffect(() => {
     onReady?.(editor);

@@ -57,7 +57,11 @@ export const SlashCommand = Extension.create<SlashCommandOptions>({
   addOptions() {
     return {
       store: new SlashMenuStore(),
-      actions: { pickImages: () => undefined, openAi: () => undefined },
+      actions: {
+        pickImages: () => undefined,
+        photoToText: () => undefined,
+        openAi: () => undefined,
+      },
     };
   },
 

@@ -13,7 +13,8 @@ describe('filterBlocks', () => {
       'Heading 3',
     ]);
     expect(filterBlocks('todo').map((b) => b.title)).toEqual(['Checklist']);
-    expect(filterBlocks('photo').map((b) => b.title)).toEqual(['Image']);
+    expect(filterBlocks('photo').map((b) => b.title)).toEqual(['Photo to text', 'Image']);
+    expect(filterBlocks('ocr').map((b) => b.title)).toEqual(['Photo to text']);
     expect(filterBlocks('ai')[0]?.title).toBe('AI');
   });
 

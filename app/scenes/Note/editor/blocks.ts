@@ -11,6 +11,7 @@ import {
   Minus,
   Pilcrow,
   Quote,
+  ScanText,
   Sparkles,
   Table,
   type LucideIcon,
@@ -32,6 +33,8 @@ export interface Block {
 /** What some blocks need from outside the editor. */
 export interface BlockActions {
   pickImages: (editor: Editor) => void;
+  /** A photo's text read into the note below the photo (app/photo). */
+  photoToText: (editor: Editor) => void;
   /** Opens the AI actions at the caret (app/scenes/Note/ai). */
   openAi: (editor: Editor) => void;
 }
@@ -121,6 +124,17 @@ export const blocks: Block[] = [
     insert: (editor, range, actions) => {
       turnInto(editor, range).run();
       actions.pickImages(editor);
+    },
+  },
+  {
+    id: 'photo-to-text',
+    title: 'Photo to text',
+    description: 'Read the text on a photo into the note',
+    keywords: ['ocr', 'scan', 'camera', 'picture', 'page', 'handout', 'whiteboard'],
+    icon: ScanText,
+    insert: (editor, range, actions) => {
+      turnInto(editor, range).run();
+      actions.photoToText(editor);
     },
   },
   {
