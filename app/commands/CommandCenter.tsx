@@ -3,6 +3,7 @@ import { useMatch, useNavigate } from 'react-router';
 import { useTheme } from '@app/components/theme/ThemeProvider';
 import { createStrictContext } from '@app/lib/createStrictContext';
 import { useFocusMode } from '@app/notes/FocusModeProvider';
+import { notePath } from '@app/notes/notePath';
 import { TemplatePicker } from '@app/notes/TemplatePicker';
 import { useCreateNote } from '@app/notes/useCreateNote';
 import {
@@ -107,7 +108,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
         open={paletteOpen}
         onOpenChange={setPaletteOpen}
         commands={commands}
-        openNote={(id) => void navigate(`/note/${id}`)}
+        openNote={(id, searched) => void navigate(notePath(id, searched))}
       />
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} commands={commands} />
       <TemplatePicker open={templatesOpen} onOpenChange={setTemplatesOpen} />

@@ -16,7 +16,8 @@ interface CommandPaletteProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   commands: AppCommand[];
-  openNote: (id: string) => void;
+  /** Opens a found note, with what was searched (see notePath). */
+  openNote: (id: string, searched: string) => void;
 }
 
 /** Ctrl/Cmd+K: the notes matching what is typed, and every command, one keystroke away. */
@@ -75,7 +76,7 @@ export function CommandPalette({ open, onOpenChange, commands, openNote }: Comma
                   <Command.Item
                     key={result.id}
                     value={`note:${result.id}`}
-                    onSelect={() => close(() => openNote(result.id))}
+                    onSelect={() => close(() => openNote(result.id, query))}
                     className={itemClass}
                   >
                     <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />

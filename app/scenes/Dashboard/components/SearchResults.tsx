@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { relativeTime } from '@app/notes/formatDates';
+import { notePath } from '@app/notes/notePath';
 import type { SearchResult } from '@common/schemas/notes';
 
 /** Quick-search results: ranked notes with the matching words marked. */
@@ -34,7 +35,7 @@ export function SearchResults({
         {results.map((result) => (
           <li key={result.id}>
             <Link
-              to={`/note/${result.id}`}
+              to={notePath(result.id, query)}
               className="block rounded-xl border border-border bg-card px-4 py-3 hover:border-primary"
             >
               <span className="flex items-baseline justify-between gap-3">
