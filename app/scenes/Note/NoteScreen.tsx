@@ -208,6 +208,7 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
       )}
       <NoteEditor
         doc={collab.doc}
+        noteId={note.id}
         focusStartedAt={focusMode.startedAt}
         typewriter={focusMode.active && focusMode.typewriter}
         onReady={onReady}

@@ -53,7 +53,7 @@ function LiveEntryEditor({
   return (
     <div className="grid gap-2">
       <div className={bodyBox}>
-        <NoteEditor doc={collab.doc} onReady={onReady} />
+        <NoteEditor doc={collab.doc} noteId={entry.noteId} onReady={onReady} />
       </div>
       <SaveIndicator state={collab.state} />
     </div>

@@ -12,6 +12,9 @@ import { useToast } from '@app/components/toast/ToastProvider';
 import { notesApi } from '@app/notes/notesApi';
 import { PhotoSearchImage } from '@app/photo/PhotoSearchImage';
 import { photoToText } from '@app/photo/photoToText';
+import { AudioPlayerNode } from '@app/voice/AudioPlayerNode';
+import { DictationControl } from '@app/voice/DictationControl';
+import { useVoiceNoteBlock } from '@app/voice/useVoiceNoteBlock';
 import { FocusBar } from '../components/FocusBar';
 import { BubbleToolbar } from './BubbleToolbar';
 import { lowlight } from './codeLanguages';
@@ -54,6 +57,8 @@ function useSlashMenuAria(editor: Editor, store: SlashMenuStore) {
 
 export interface NoteEditorProps {
   doc: Y.Doc;
+  /** The note the document is (voice notes are stored for it; its transcripts' states show). */
+  noteId: string;
   /** In focus mode: when the session started (for its timer). */
   focusStartedAt?: number | null;
   typewriter?: boolean;
@@ -79,6 +84,7 @@ function currentBody(doc: Y.Doc) {
 /** The note body: rich text over the shared Yjs document, with the slash and bubble menus. */
 export function NoteEditor({
   doc,
+  noteId,
   focusStartedAt = null,
   typewriter = false,
   onReady,
@@ -99,6 +105,7 @@ export function NoteEditor({
     }),
     [toast],
   );
+  const voiceNote = useVoiceNoteBlock(noteId);
   // Opened from a search (`?q=`): the photos box the searched words (see app/photo).
   const searched = useSearchParams()[0].get('q')?.trim() ?? '';
 
@@ -109,6 +116,7 @@ export function NoteEditor({
         ...noteSchemaExtensions({
           codeBlock: CodeBlockLowlight.configure({ lowlight, defaultLanguage: null }),
           ...(searched && { image: PhotoSearchImage.configure({ query: searched }) }),
+          audio: AudioPlayerNode.configure({ noteId }),
         }),
         Collaboration.configure({ document: doc, field: BODY_FIELD }),
         Placeholder.configure({ placeholder: 'Write something, or press / for blocks…' }),
@@ -121,6 +129,7 @@ export function NoteEditor({
           actions: {
             pickImages: (current) => pickImages(current, imageUpload),
             photoToText: (current) => void photoToText(current, { images: imageUpload, toast }),
+            recordVoice: voiceNote.open,
             openAi: (current) => onAiRef.current?.(current),
           },
         }),
@@ -164,6 +173,8 @@ export function NoteEditor({
       ) : (
         <FocusBar startedAt={focusStartedAt} words={counts.words} />
       )}
+      <DictationControl editor={editor} className="mt-4" />
+      {voiceNote.dialog}
     </div>
   );
 }

@@ -60,6 +60,7 @@ export const SlashCommand = Extension.create<SlashCommandOptions>({
       actions: {
         pickImages: () => undefined,
         photoToText: () => undefined,
+        recordVoice: () => undefined,
         openAi: () => undefined,
       },
     };

@@ -15,6 +15,8 @@ describe('filterBlocks', () => {
     expect(filterBlocks('todo').map((b) => b.title)).toEqual(['Checklist']);
     expect(filterBlocks('photo').map((b) => b.title)).toEqual(['Photo to text', 'Image']);
     expect(filterBlocks('ocr').map((b) => b.title)).toEqual(['Photo to text']);
+    expect(filterBlocks('record').map((b) => b.title)).toEqual(['Voice note']);
+    expect(filterBlocks('audio').map((b) => b.title)).toEqual(['Voice note']);
     expect(filterBlocks('ai')[0]?.title).toBe('AI');
   });
 

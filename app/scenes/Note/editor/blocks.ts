@@ -8,6 +8,7 @@ import {
   ImageIcon,
   List,
   ListOrdered,
+  Mic,
   Minus,
   Pilcrow,
   Quote,
@@ -35,6 +36,8 @@ export interface BlockActions {
   pickImages: (editor: Editor) => void;
   /** A photo's text read into the note below the photo (app/photo). */
   photoToText: (editor: Editor) => void;
+  /** Opens the voice recorder; the recording's player goes in at the caret (app/voice). */
+  recordVoice: (editor: Editor) => void;
   /** Opens the AI actions at the caret (app/scenes/Note/ai). */
   openAi: (editor: Editor) => void;
 }
@@ -135,6 +138,17 @@ export const blocks: Block[] = [
     insert: (editor, range, actions) => {
       turnInto(editor, range).run();
       actions.photoToText(editor);
+    },
+  },
+  {
+    id: 'voice-note',
+    title: 'Voice note',
+    description: 'Record or upload audio, transcribed below it',
+    keywords: ['audio', 'record', 'recording', 'microphone', 'transcribe', 'mp3'],
+    icon: Mic,
+    insert: (editor, range, actions) => {
+      turnInto(editor, range).run();
+      actions.recordVoice(editor);
     },
   },
   {
