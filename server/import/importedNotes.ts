@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { attachment, importItem } from '../db/schema';
 import { AppError } from '../errors';
 import { attachmentMimeTypes } from '@common/schemas/attachments';
+import { audioMimeTypes, type AudioMimeType } from '@common/schemas/voice';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage/fileStorage';
 import { storeWithinQuota } from '../storage/uploadQuota';
@@ -53,10 +54,31 @@ const images = new Set<string>(attachmentMimeTypes);
 /** An image the editor shows inline (PNG, JPEG, WebP, GIF, HEIC), by the bytes' own type. */
 export const isInlineImage = (mime: string) => images.has(mime);
 
+const recordings = new Set<string>(audioMimeTypes);
+/**
+ * The recording types voice notes play, by file-type's extension: it names a
+ * WebM file video/webm and an M4A audio/x-m4a, whatever the file holds.
+ */
+const recordingByExtension: Record<string, AudioMimeType> = {
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  opus: 'audio/ogg',
+  m4a: 'audio/mp4',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+};
+
+/** A recording a voice note plays (WebM, Ogg, M4A, MP3, WAV), by the bytes' own type. */
+export const isRecording = (mime: string) => recordings.has(mime);
+
 /** The type the bytes say they are; else the one the source declared; else plain bytes. */
 export async function mimeOf(bytes: Uint8Array, declared?: string | null): Promise<string> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected) return detected.mime === 'image/heif' ? 'image/heic' : detected.mime;
+  if (detected) {
+    if (detected.mime === 'image/heif') return 'image/heic';
+    return recordingByExtension[detected.ext] ?? detected.mime;
+  }
   if (declared && /^[\w.+-]{1,100}\/[\w.+-]{1,100}$/.test(declared)) {
     // A declared image type the bytes do not confirm is not shown inline.
     return images.has(declared) ? 'application/octet-stream' : declared.toLowerCase();

@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { audioHtml } from '@common/editor/audioNode';
 
 /** What a link in an imported note points at, as the import resolved it. */
 export type LinkTarget =
   | { kind: 'note'; noteId: string }
-  | { kind: 'file'; url: string; image: boolean }
+  | { kind: 'file'; url: string; image: boolean; audio?: boolean }
   | { kind: 'failed'; reason: string }
   | null;
 
@@ -120,8 +121,28 @@ async function rewriteLine(
     if (isNote) counts.links.in++;
     else counts.files.in++;
     const found = await resolver.byPath(resolved);
+    // A recording linked on a line of its own (as an export writes a voice note) plays again.
+    if (found?.kind === 'file' && found.audio && wikilinked === whole) {
+      counts.files.out++;
+      return `\n${audioHtml({ src: found.url, ...recordingFromLabel(text!) })}\n`;
+    }
     return applied(found, whole, text!, bang === '!', counts, resolved);
   });
+}
+
+const LABEL_WITH_LENGTH = /^(.{0,500}?)\s*\((\d{1,4}):([0-5]\d)(?::([0-5]\d))?\)$/;
+
+/** "Voice note (1:23)", as the export names a recording, back to its title and seconds. */
+export function recordingFromLabel(label: string): { title: string; duration: number | null } {
+  const text = label.replace(/\\([[\]\\])/g, '$1').trim();
+  const match = LABEL_WITH_LENGTH.exec(text);
+  if (!match) return { title: text || 'Voice note', duration: null };
+  const [, title = '', first = '0', second = '0', third] = match;
+  const duration =
+    third === undefined
+      ? Number(first) * 60 + Number(second)
+      : Number(first) * 3600 + Number(second) * 60 + Number(third);
+  return { title: title || 'Voice note', duration };
 }
 
 function applied(

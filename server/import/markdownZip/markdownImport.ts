@@ -7,6 +7,7 @@ import {
   findImported,
   ImportItemError,
   isInlineImage,
+  isRecording,
   removeImportedFiles,
   sha256,
   storeImportedFile,
@@ -209,6 +210,7 @@ export async function importMarkdownSource(
           kind: 'file',
           url: `/api/attachments/${stored.id}`,
           image: isInlineImage(stored.mime),
+          audio: isRecording(stored.mime),
         };
         newlyStored.push(stored.id);
         storedPaths.push(zipPath);
