@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { useTheme } from '@app/components/theme/ThemeProvider';
 import { createStrictContext } from '@app/lib/createStrictContext';
@@ -15,6 +23,8 @@ import {
 import { CommandPalette } from './CommandPalette';
 import { isTypingTarget, matchesShortcut } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
+
+const PhotoToNoteDialog = lazy(() => import('@app/photo/PhotoToNoteDialog'));
 
 export interface CommandCenterApi {
   commands: AppCommand[];
@@ -74,6 +84,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [photoOpen, setPhotoOpen] = useState(false);
   const [currentNote, setCurrentNote] = useState<CurrentNoteCommands | null>(null);
 
   const commands = useMemo(
@@ -82,6 +93,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
         navigate: (path) => void navigate(path),
         createNote: () => void createNote(),
         openTemplatePicker: () => setTemplatesOpen(true),
+        openPhotoToNote: () => setPhotoOpen(true),
         openPalette: () => setPaletteOpen((open) => !open),
         openShortcuts: () => setShortcutsOpen(true),
         setTheme: setChoice,
@@ -112,6 +124,11 @@ export function CommandCenter({ children }: { children: ReactNode }) {
       />
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} commands={commands} />
       <TemplatePicker open={templatesOpen} onOpenChange={setTemplatesOpen} />
+      {photoOpen && (
+        <Suspense fallback={null}>
+          <PhotoToNoteDialog open onOpenChange={setPhotoOpen} />
+        </Suspense>
+      )}
     </CommandCenterContext>
   );
 }

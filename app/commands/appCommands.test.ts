@@ -12,6 +12,7 @@ const deps = (overrides: Partial<CommandDeps> = {}): CommandDeps => ({
   navigate: vi.fn(),
   createNote: vi.fn(),
   openTemplatePicker: vi.fn(),
+  openPhotoToNote: vi.fn(),
   openPalette: vi.fn(),
   openShortcuts: vi.fn(),
   setTheme: vi.fn(),

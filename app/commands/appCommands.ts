@@ -32,6 +32,11 @@ const definitions = {
     group: 'Notes',
     keywords: ['template', 'meeting', 'journal', 'lecture'],
   },
+  'photo-to-note': {
+    title: 'Photo to note',
+    group: 'Notes',
+    keywords: ['ocr', 'scan', 'camera', 'picture', 'image', 'text', 'page', 'whiteboard'],
+  },
   search: {
     title: 'Search notes',
     group: 'Notes',
@@ -180,6 +185,8 @@ export interface CommandDeps {
   navigate: (path: string) => void;
   createNote: () => void;
   openTemplatePicker: () => void;
+  /** Opens "Photo to note" (app/photo). */
+  openPhotoToNote: () => void;
   openPalette: () => void;
   openShortcuts: () => void;
   setTheme: (choice: ThemeChoice) => void;
@@ -221,6 +228,7 @@ function actions(deps: CommandDeps): Actions {
   return {
     'new-note': deps.createNote,
     'new-from-template': deps.openTemplatePicker,
+    'photo-to-note': deps.openPhotoToNote,
     search: deps.openPalette,
     ...noteActions(deps.note),
     'go-notes': go('/dashboard'),

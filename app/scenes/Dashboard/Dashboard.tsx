@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@common/constants';
-import { LayoutTemplate, Plus } from 'lucide-react';
+import { LayoutTemplate, Plus, ScanText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCommandCenter } from '@app/commands/CommandCenter';
@@ -86,7 +86,11 @@ export default function Dashboard() {
           <h1 className="text-3xl font-bold tracking-tight">
             {tag ? `Notes tagged ${tag}` : 'Notes'}
           </h1>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => run('photo-to-note')}>
+              <ScanText aria-hidden />
+              Photo to note
+            </Button>
             <Button variant="outline" onClick={() => run('new-from-template')}>
               <LayoutTemplate aria-hidden />
               New from template
