@@ -24,6 +24,12 @@ import { CommandPalette } from './CommandPalette';
 import { isTypingTarget, matchesShortcut } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
 
+const NewVoiceNoteDialog = lazy(() =>
+  import('@app/voice/NewVoiceNoteDialog').then((module) => ({
+    default: module.NewVoiceNoteDialog,
+  })),
+);
+
 const PhotoToNoteDialog = lazy(() => import('@app/photo/PhotoToNoteDialog'));
 
 export interface CommandCenterApi {
@@ -85,6 +91,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [photoOpen, setPhotoOpen] = useState(false);
+  const [voiceOpen, setVoiceOpen] = useState(false);
   const [currentNote, setCurrentNote] = useState<CurrentNoteCommands | null>(null);
 
   const commands = useMemo(
@@ -94,6 +101,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
         createNote: () => void createNote(),
         openTemplatePicker: () => setTemplatesOpen(true),
         openPhotoToNote: () => setPhotoOpen(true),
+        openVoiceNote: () => setVoiceOpen(true),
         openPalette: () => setPaletteOpen((open) => !open),
         openShortcuts: () => setShortcutsOpen(true),
         setTheme: setChoice,
@@ -127,6 +135,11 @@ export function CommandCenter({ children }: { children: ReactNode }) {
       {photoOpen && (
         <Suspense fallback={null}>
           <PhotoToNoteDialog open onOpenChange={setPhotoOpen} />
+        </Suspense>
+      )}
+      {voiceOpen && (
+        <Suspense fallback={null}>
+          <NewVoiceNoteDialog open onOpenChange={setVoiceOpen} />
         </Suspense>
       )}
     </CommandCenterContext>

@@ -13,6 +13,7 @@ const deps = (overrides: Partial<CommandDeps> = {}): CommandDeps => ({
   createNote: vi.fn(),
   openTemplatePicker: vi.fn(),
   openPhotoToNote: vi.fn(),
+  openVoiceNote: vi.fn(),
   openPalette: vi.fn(),
   openShortcuts: vi.fn(),
   setTheme: vi.fn(),

@@ -37,6 +37,11 @@ const definitions = {
     group: 'Notes',
     keywords: ['ocr', 'scan', 'camera', 'picture', 'image', 'text', 'page', 'whiteboard'],
   },
+  'voice-note': {
+    title: 'Voice note',
+    group: 'Notes',
+    keywords: ['record', 'audio', 'microphone', 'recording', 'transcribe', 'speech', 'new'],
+  },
   search: {
     title: 'Search notes',
     group: 'Notes',
@@ -187,6 +192,8 @@ export interface CommandDeps {
   openTemplatePicker: () => void;
   /** Opens "Photo to note" (app/photo). */
   openPhotoToNote: () => void;
+  /** Opens the recorder for a new voice note (app/voice). */
+  openVoiceNote: () => void;
   openPalette: () => void;
   openShortcuts: () => void;
   setTheme: (choice: ThemeChoice) => void;
@@ -229,6 +236,7 @@ function actions(deps: CommandDeps): Actions {
     'new-note': deps.createNote,
     'new-from-template': deps.openTemplatePicker,
     'photo-to-note': deps.openPhotoToNote,
+    'voice-note': deps.openVoiceNote,
     search: deps.openPalette,
     ...noteActions(deps.note),
     'go-notes': go('/dashboard'),

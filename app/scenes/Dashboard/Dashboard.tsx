@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@common/constants';
-import { LayoutTemplate, Plus, ScanText } from 'lucide-react';
+import { LayoutTemplate, Mic, Plus, ScanText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCommandCenter } from '@app/commands/CommandCenter';
@@ -90,6 +90,10 @@ export default function Dashboard() {
             <Button variant="outline" onClick={() => run('photo-to-note')}>
               <ScanText aria-hidden />
               Photo to note
+            </Button>
+            <Button variant="outline" onClick={() => run('voice-note')}>
+              <Mic aria-hidden />
+              Voice note
             </Button>
             <Button variant="outline" onClick={() => run('new-from-template')}>
               <LayoutTemplate aria-hidden />
