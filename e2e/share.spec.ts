@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ZipArchive } from 'archiver';
 import { signUpViaApi } from './support/accounts';
 import { expect, expectAccessible, test, visit } from './support/fixtures';
 import { createNoteViaApi, noteBody } from './support/notes';
@@ -156,6 +157,124 @@ async function expectPasswordFlow(visitor: Page) {
   await expect(visitor.getByRole('checkbox', { name: 'Done', exact: true })).toBeDisabled();
   await expectAccessible(visitor);
 }
+
+/** A mono 16-bit WAV of `seconds` of a 440 Hz tone at 8 kHz. */
+function toneWav(seconds: number): Buffer {
+  const rate = 8000;
+  const samples = Math.round(seconds * rate);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let index = 0; index < samples; index++)
+    wav.writeInt16LE(
+      Math.round(Math.sin((2 * Math.PI * 440 * index) / rate) * 0.3 * 32767),
+      44 + index * 2,
+    );
+  return wav;
+}
+
+/**
+ * A voice note of the signed-in user, made the way a moved account brings
+ * one: an Inkling export's note linking its recording, imported.
+ */
+async function importVoiceNote(page: Page, baseURL: string): Promise<string> {
+  const archive = new ZipArchive({ zlib: { level: 1 } });
+  const chunks: Buffer[] = [];
+  archive.on('data', (chunk: Buffer) => chunks.push(chunk));
+  archive.append(
+    '# Standup\n\n[Voice note (0:04)](../attachments/memo.wav)\n\n[0:02](#t=2) Ship the share page.\n',
+    { name: 'notes/Standup.md' },
+  );
+  archive.append(toneWav(4), { name: 'attachments/memo.wav' });
+  await archive.finalize();
+  const started = await page.request.post('/api/import', {
+    multipart: {
+      file: {
+        name: 'inkling-export.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.concat(chunks),
+      },
+    },
+    headers: { Origin: baseURL },
+  });
+  expect(started.status()).toBe(202);
+  const { job } = (await started.json()) as { job: { id: string } };
+  let noteId: string | undefined;
+  await expect(async () => {
+    const state = (await (await page.request.get(`/api/import/${job.id}`)).json()) as {
+      status: string;
+      report?: { items: { title?: string; noteId?: string }[] };
+    };
+    expect(state.status).toBe('done');
+    noteId = state.report?.items.find((item) => item.title === 'Standup')?.noteId;
+    expect(noteId).toBeTruthy();
+  }).toPass({ timeout: 30_000 });
+  return noteId!;
+}
+
+test.describe('a voice note through a share link', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('plays in the browser’s own player, seeking by byte ranges, on a phone', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    const noteId = await importVoiceNote(page, baseURL ?? '');
+    const created = await page.request.post(`/api/notes/${noteId}/shares`, {
+      data: {},
+      headers: { Origin: baseURL ?? '' },
+    });
+    const { share } = (await created.json()) as { share: { url: string } };
+
+    const visitorContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const visitor = await visitorContext.newPage();
+    const ranged: number[] = [];
+    visitor.on('response', (response) => {
+      if (response.url().includes('/attachments/') && response.status() === 206)
+        ranged.push(response.status());
+    });
+    await visitor.goto(share.url);
+    const player = visitor.getByRole('figure').locator('audio');
+    await expect(visitor.getByRole('figure')).toContainText('Voice note 0:04');
+    await expect(player).toHaveAttribute('aria-label', 'Voice note, 0:04');
+    await expect(visitor.getByText('0:02 Ship the share page.')).toBeVisible();
+    await expect(visitor.getByRole('link', { name: '0:02' })).toHaveCount(0);
+    // The browser reads the recording's length through the link (no script of the page's own).
+    await expect
+      .poll(() => player.evaluate((audio: HTMLAudioElement) => Math.round(audio.duration)))
+      .toBe(4);
+    await player.evaluate((audio: HTMLAudioElement) => {
+      audio.currentTime = 3;
+    });
+    await expect
+      .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.readyState))
+      .toBeGreaterThanOrEqual(2);
+    expect(ranged.length).toBeGreaterThan(0);
+    expect(
+      await visitor.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]),
+    ).toEqual([390, 390]);
+    await expectAccessible(visitor);
+    await visitorContext.close();
+  });
+});
 
 test.describe('the share dialog on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
