@@ -1,4 +1,4 @@
-import { formatClock } from '@common/editor/audioNode';
+import { formatClock } from '@common/editor/clock';
 import { playbackRates } from '@common/schemas/voice';
 import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';

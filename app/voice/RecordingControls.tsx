@@ -1,4 +1,4 @@
-import { formatClock } from '@common/editor/audioNode';
+import { formatClock } from '@common/editor/clock';
 import { MAX_RECORDING_SECONDS } from '@common/schemas/voice';
 import { Mic, Pause, Play, Square } from 'lucide-react';
 import { Button } from '@app/components/ui/Button';

@@ -1,4 +1,4 @@
-import { formatClock } from '@common/editor/audioNode';
+import { formatClock } from '@common/editor/clock';
 import { formatBytes } from '@common/schemas/attachments';
 import {
   MAX_AUDIO_BYTES,

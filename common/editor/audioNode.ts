@@ -1,13 +1,8 @@
 import { mergeAttributes, Node } from '@tiptap/core';
+import { formatClock } from './clock';
 
-/** "1:05", "1:02:03": a position or a length in the player and the transcript. */
-export function formatClock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = String(whole % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
+// In its own module so screens that only show times (the recorder) need no TipTap.
+export { formatClock };
 
 /** The link a transcript's timestamp carries: `#t=<seconds>` seeks the player above it. */
 export const timestampHref = (seconds: number) => `#t=${Math.floor(seconds)}`;
