@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attachment, note } from '../db/schema';
 import { bodyJson, loadNoteDoc } from '../notes/noteDocument';
-import { buildNote, buildUser, withCookie } from '../test/factories';
+import { buildNote, buildUser, withCookie, type TestUser } from '../test/factories';
 import { getTestServer, type TestServer } from '../test/support';
 import { buildVoiceNote, wavBytes } from '../test/voiceNoteFixtures';
 import { getNote, runImport } from './importTestSupport';
@@ -18,22 +18,27 @@ async function bodyOf(server: TestServer, noteId: string): Promise<JSONContent[]
   return bodyJson(loadNoteDoc(row!.ydoc)).content ?? [];
 }
 
+/** The source's account exported as a ZIP and imported into a fresh account: the finished job. */
+async function exportIntoNewAccount(server: TestServer, source: TestUser) {
+  const exported = await server.get('/api/export', withCookie(source.cookie));
+  expect(exported.status).toBe(200);
+  const target = await buildUser(server);
+  const job = await runImport(
+    server,
+    target,
+    'inkling-export.zip',
+    Buffer.from(await exported.arrayBuffer()),
+  );
+  expect(job.status).toBe('done');
+  return { target, job };
+}
+
 describe('a voice note exported and imported', { timeout: 120_000 }, () => {
   it('comes back as a recording that plays, its transcript’s timestamps still links', async () => {
     const server = await getTestServer();
     const source = await buildUser(server);
     const voice = await buildVoiceNote(server, source, { title: 'Standup notes', duration: 83 });
-    const exported = await server.get('/api/export', withCookie(source.cookie));
-    expect(exported.status).toBe(200);
-
-    const target = await buildUser(server);
-    const job = await runImport(
-      server,
-      target,
-      'inkling-export.zip',
-      Buffer.from(await exported.arrayBuffer()),
-    );
-    expect(job.status).toBe('done');
+    const { target, job } = await exportIntoNewAccount(server, source);
     expect(job.report!.totals.notes.failed).toBe(0);
     expect(job.report!.totals.attachments).toMatchObject({ in: 1, out: 1, missing: 0 });
 
@@ -70,14 +75,7 @@ describe('a voice note exported and imported', { timeout: 120_000 }, () => {
       title: 'Mentions it',
       markdown: `Listen to [the call](/api/attachments/${voice.attachmentId}) first.`,
     });
-    const exported = await server.get('/api/export', withCookie(source.cookie));
-    const target = await buildUser(server);
-    const job = await runImport(
-      server,
-      target,
-      'inkling-export.zip',
-      Buffer.from(await exported.arrayBuffer()),
-    );
+    const { job } = await exportIntoNewAccount(server, source);
     const item = job.report!.items.find((each) => each.title === 'Mentions it')!;
     const [paragraph] = await bodyOf(server, item.noteId!);
     expect(paragraph).toMatchObject({ type: 'paragraph' });
