@@ -1,4 +1,4 @@
-import { formatClock } from '@common/editor/audioNode';
+import { formatClock } from '@common/editor/clock';
 import type { JSONContent } from '@tiptap/core';
 
 const DEFAULT_TITLE = 'Voice note';
