@@ -1,4 +1,5 @@
 import { attachmentMimeTypes } from '@common/schemas/attachments';
+import { audioMimeTypes } from '@common/schemas/voice';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client';
@@ -21,8 +22,11 @@ export async function acceptedImageType(
   return mime && accepted.has(mime) ? (mime as (typeof attachmentMimeTypes)[number]) : null;
 }
 
+/** Recordings (typed from their bytes when stored: server/audio/audioType.ts) play in the page. */
+const playable = new Set<string>(audioMimeTypes);
+
 /**
- * How a stored file is served. Images as themselves, inline; anything else
+ * How a stored file is served. Images and recordings as themselves, inline; anything else
  * (an imported PDF or other file) as a download, never rendered by the
  * browser as the page's origin: a PDF keeps its type, the rest are plain
  * bytes. `nosniff` stops the browser guessing otherwise.
@@ -31,7 +35,8 @@ export function servedAs(upload: Pick<AttachmentRow, 'mime' | 'name'>): {
   contentType: string;
   disposition: string;
 } {
-  if (accepted.has(upload.mime)) return { contentType: upload.mime, disposition: 'inline' };
+  if (accepted.has(upload.mime) || playable.has(upload.mime))
+    return { contentType: upload.mime, disposition: 'inline' };
   const contentType =
     upload.mime === 'application/pdf' ? 'application/pdf' : 'application/octet-stream';
   return { contentType, disposition: contentDisposition(upload.name ?? 'attachment') };

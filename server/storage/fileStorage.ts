@@ -1,6 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded bytes live. Local disk by default; an S3-compatible store
@@ -8,6 +10,11 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores what the stream gives as it comes, never holding it all in memory
+   * (a recording of up to 100 MB). A failed stream leaves nothing under the key.
+   */
+  putStream(key: string, source: Readable): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
   /**
@@ -40,6 +47,16 @@ export function localDiskStorage(root: string): FileStorage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);
+    },
+    async putStream(key, source) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await pipeline(source, createWriteStream(file));
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {

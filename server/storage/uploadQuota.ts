@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { formatBytes } from '@common/schemas/attachments';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -16,7 +17,7 @@ export const defaultUploadLimits: UploadLimits = { quotaBytes: 1024 * 1024 * 102
 /** Any constant shared by every instance: the class of the per-user quota locks. */
 const QUOTA_LOCK_CLASS = 7302;
 
-/** Bytes of every image the user has stored. */
+/** Bytes of every upload (images, recordings, imported files) the user has stored. */
 export async function storageUsedBy(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ used: sql<string | number>`coalesce(sum(${attachment.size}), 0)` })
@@ -47,29 +48,70 @@ export async function storeWithinQuota(
   quotaBytes: number,
 ): Promise<void> {
   const storageKey = `${upload.userId}/${upload.id}`;
+  await insertWithinQuota(db, { ...upload, size: upload.bytes.length }, quotaBytes, () =>
+    // Written last, inside the transaction: a failed write rolls the row back with it.
+    storage.put(storageKey, upload.bytes),
+  );
+}
+
+/** An upload waiting in a temporary file (a recording of up to 100 MB). */
+export interface NewFileUpload extends Omit<NewUpload, 'bytes'> {
+  path: string;
+  size: number;
+}
+
+/**
+ * Stores an upload from a file, streamed (never read into memory), if it
+ * fits the quota. The copy is made before the transaction (a large file
+ * would hold the lock, and PGlite's one connection, while it is written) and
+ * removed again when the quota, checked once more under the lock, refuses it.
+ */
+export async function storeFileWithinQuota(
+  db: Db,
+  storage: FileStorage,
+  upload: NewFileUpload,
+  quotaBytes: number,
+): Promise<void> {
+  const used = await storageUsedBy(db, upload.userId);
+  if (used + upload.size > quotaBytes) throw overQuota(used, quotaBytes);
+  const storageKey = `${upload.userId}/${upload.id}`;
+  await storage.putStream(storageKey, createReadStream(upload.path));
+  try {
+    await insertWithinQuota(db, upload, quotaBytes);
+  } catch (error) {
+    await storage.remove(storageKey);
+    throw error;
+  }
+}
+
+async function insertWithinQuota(
+  db: Db,
+  upload: Omit<NewUpload, 'bytes'> & { size: number },
+  quotaBytes: number,
+  alsoWrite?: () => Promise<void>,
+) {
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, hashtext(${upload.userId}))`,
     );
     const used = await storageUsedBy(tx, upload.userId);
-    if (used + upload.bytes.length > quotaBytes) throw overQuota(used, quotaBytes);
+    if (used + upload.size > quotaBytes) throw overQuota(used, quotaBytes);
     await tx.insert(attachment).values({
       id: upload.id,
       userId: upload.userId,
       mime: upload.mime,
-      size: upload.bytes.length,
+      size: upload.size,
       name: upload.name ?? null,
-      storageKey,
+      storageKey: `${upload.userId}/${upload.id}`,
     });
-    // Written last, inside the transaction: a failed write rolls the row back with it.
-    await storage.put(storageKey, upload.bytes);
+    await alsoWrite?.();
   });
 }
 
 function overQuota(used: number, quotaBytes: number) {
   return payloadTooLarge(
-    `Your storage is full: your images use ${formatBytes(used)} of your ${formatBytes(quotaBytes)}, ` +
-      'and this one does not fit. Remove images you no longer need from your notes and empty ' +
-      'the trash; their space is freed within a day.',
+    `Your storage is full: your uploads use ${formatBytes(used)} of your ${formatBytes(quotaBytes)}, ` +
+      'and this one does not fit. Remove images and recordings you no longer need from your ' +
+      'notes and empty the trash; their space is freed within a day.',
   );
 }

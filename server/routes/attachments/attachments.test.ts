@@ -2,9 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import type { Attachment, StorageUsage } from '@common/schemas/attachments';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, onePixelPng, withCookie, type TestUser } from '../../test/factories';
-import { getTestServer, testUploadsDir, type TestServer } from '../../test/support';
+import {
+  getTestDatabase,
+  getTestServer,
+  testUploadsDir,
+  type TestServer,
+} from '../../test/support';
+import { speechLike, wav } from '../../audio/testAudio';
+import { sendRecording, startVoiceTestServer } from '../../voice/voiceTestSupport';
 
 // A real 1×1 PNG, and the first bytes of the other accepted formats.
 const png = onePixelPng;
@@ -39,6 +46,9 @@ function upload(
     headers: { Cookie: who.cookie },
   });
 }
+
+// The file's database is loaded once, before the first test's clock starts.
+beforeAll(() => getTestDatabase(), 60_000);
 
 describe('/api/attachments', () => {
   it('stores an image and serves it only to its owner', async () => {
@@ -153,9 +163,9 @@ describe('/api/attachments', () => {
         error: {
           code: 'PAYLOAD_TOO_LARGE',
           message:
-            `Your storage is full: your images use ${png.length} bytes of your ${png.length + 10} bytes, ` +
-            'and this one does not fit. Remove images you no longer need from your notes and ' +
-            'empty the trash; their space is freed within a day.',
+            `Your storage is full: your uploads use ${png.length} bytes of your ${png.length + 10} bytes, ` +
+            'and this one does not fit. Remove images and recordings you no longer need from your ' +
+            'notes and empty the trash; their space is freed within a day.',
         },
       });
       expect(await usageOf(server, owner)).toEqual({
@@ -227,4 +237,54 @@ describe('/api/attachments', () => {
       ).toEqual({ usedBytes: 0, quotaBytes: 5 * 1024 * 1024 });
     });
   });
+});
+
+describe('a recording through GET /api/attachments/:id', () => {
+  it('plays inline with its type, answers byte ranges (206, 416), and only to its owner', async () => {
+    const voice = await startVoiceTestServer({ transcriptionModel: null });
+    try {
+      const { server } = voice;
+      const owner = await buildUser(server);
+      const other = await buildUser(server);
+      const recording = wav(speechLike(2));
+      const response = await sendRecording(server, '/api/notes/from-audio', owner, recording);
+      expect(response.status).toBe(201);
+      const { transcription } = (await response.json()) as {
+        transcription: { attachmentId: string };
+      };
+      const url = `/api/attachments/${transcription.attachmentId}`;
+
+      const whole = await server.get(url, withCookie(owner.cookie));
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-type')).toBe('audio/wav');
+      expect(whole.headers.get('content-disposition')).toBe('inline');
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      expect(Buffer.from(await whole.arrayBuffer()).equals(recording)).toBe(true);
+
+      const part = await server.get(url, {
+        headers: { Cookie: owner.cookie, Range: 'bytes=44-143' },
+      });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 44-143/${recording.length}`);
+      expect(Buffer.from(await part.arrayBuffer()).equals(recording.subarray(44, 144))).toBe(true);
+
+      const tail = await server.get(url, { headers: { Cookie: owner.cookie, Range: 'bytes=-10' } });
+      expect(tail.status).toBe(206);
+      expect((await tail.arrayBuffer()).byteLength).toBe(10);
+
+      const past = await server.get(url, {
+        headers: { Cookie: owner.cookie, Range: `bytes=${recording.length}-` },
+      });
+      expect(past.status).toBe(416);
+      expect(past.headers.get('content-range')).toBe(`bytes */${recording.length}`);
+
+      const stranger = await server.get(url, {
+        headers: { Cookie: other.cookie, Range: 'bytes=0-9' },
+      });
+      expect(stranger.status).toBe(404);
+      expect((await server.get(url)).status).toBe(401);
+    } finally {
+      await voice.standIn.close();
+    }
+  }, 60_000);
 });

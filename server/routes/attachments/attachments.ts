@@ -11,7 +11,13 @@ import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import type { Database } from '../../db/client';
-import { badRequest, payloadTooLarge, rateLimited, unsupportedMediaType } from '../../errors';
+import {
+  badRequest,
+  notFound,
+  payloadTooLarge,
+  rateLimited,
+  unsupportedMediaType,
+} from '../../errors';
 import { idParamSchema } from '@common/schemas/ids';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -19,7 +25,8 @@ import type { MiddlewareHandler } from 'hono';
 import { FixedWindowLimiter } from '../../http/rateLimiter';
 import { findOwnedAttachment } from '../../policies/attachment';
 import { presentAttachment } from '../../presenters/attachment';
-import { acceptedImageType, readAttachment, servedAs } from '../../storage/attachments';
+import { acceptedImageType, servedAs } from '../../storage/attachments';
+import { sendStoredFile } from '../../http/byteRange';
 import type { FileStorage } from '../../storage/fileStorage';
 import {
   defaultUploadLimits,
@@ -30,15 +37,15 @@ import {
 
 const tooLarge = () => payloadTooLarge('Images can be at most 10 MB.');
 
-/** Uploads per user per minute, counted before the body is read. */
-function uploadRateLimit(perMinute: number): MiddlewareHandler<AppEnv> {
+/** Uploads per user per minute, counted before the body is read; `what` names them in the 429. */
+export function uploadRateLimit(perMinute: number, what = 'images'): MiddlewareHandler<AppEnv> {
   const limiter = new FixedWindowLimiter(perMinute, 60_000);
   return async (c, next) => {
     const key = c.get('user').id;
     if (!limiter.hit(key)) {
       c.header('Retry-After', String(limiter.retryAfterSeconds(key)));
       throw rateLimited(
-        `You can upload at most ${perMinute} images a minute. Please wait a moment and try again.`,
+        `You can upload at most ${perMinute} ${what} a minute. Please wait a moment and try again.`,
       );
     }
     await next();
@@ -122,25 +129,33 @@ export function attachmentRoutes(
     .get(
       '/:id',
       describeRoute({
-        summary: 'The image itself (inline), or an imported file (as a download), for its owner',
+        summary:
+          'The image or recording itself (inline; recordings answer Range requests so a player can seek), or an imported file (as a download), for its owner',
         tags: ['Attachments'],
         responses: {
           200: { description: 'The bytes' },
-          404: { description: 'No such image (or another user’s)' },
+          206: { description: 'The byte range asked for (Range: bytes=a-b)' },
+          404: { description: 'No such file (or another user’s)' },
+          416: { description: 'The range starts past the end of the file' },
         },
       }),
       validate('param', idParamSchema),
       async (c) => {
         const upload = await findOwnedAttachment(db, c.get('user').id, c.req.valid('param').id);
-        const bytes = await readAttachment(storage, upload);
         const { contentType, disposition } = servedAs(upload);
-        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-          'Content-Type': contentType,
-          'Content-Length': String(bytes.length),
-          'Cache-Control': 'private, max-age=31536000, immutable',
-          'Content-Disposition': disposition,
-          'X-Content-Type-Options': 'nosniff',
-        });
+        const response = await sendStoredFile(
+          c,
+          storage,
+          { key: upload.storageKey, size: upload.size },
+          {
+            'Content-Type': contentType,
+            'Cache-Control': 'private, max-age=31536000, immutable',
+            'Content-Disposition': disposition,
+            'X-Content-Type-Options': 'nosniff',
+          },
+        );
+        if (!response) throw notFound('File not found.');
+        return response;
       },
     );
 }
