@@ -51,6 +51,8 @@ import { aiNoteRoutes } from './routes/ai/aiNotes';
 import { chatRoutes } from './routes/ai/chat';
 import { conversationRoutes } from './routes/ai/conversations';
 import { noteAiRoutes } from './routes/ai/noteAi';
+import { voiceRoutes } from './routes/voice/voice';
+import { createVoice, type Voice } from './voice/voiceSetup';
 
 export interface AppDependencies {
   database: Database;
@@ -83,6 +85,8 @@ export interface AppDependencies {
   imports?: ImportRouteOptions | undefined;
   /** The model server, or null when the operator set no model (every AI control says so). */
   ai?: AiProvider | null | undefined;
+  /** Voice notes: reading recordings (ffmpeg) and the transcription jobs (defaults for tests). */
+  voice?: Voice | undefined;
 }
 
 /**
@@ -110,6 +114,7 @@ export function createApp({
   site,
   imports = createImports({ database, storage, uploadLimits, logger }),
   ai = null,
+  voice = createVoice({ database, storage, uploadLimits, logger, ai, billing, liveNotes }),
 }: AppDependencies) {
   const aiStatus = aiStatusOf(ai?.config ?? null);
   const app = new Hono<AppEnv>();
@@ -160,6 +165,7 @@ export function createApp({
   api.route('/ai', conversationRoutes(auth, database));
   api.route('/ai', aiNoteRoutes(auth, database, billing, ai, publicUrl));
   api.route('/', shareApiRoutes(auth, database, publicUrl));
+  api.route('/', voiceRoutes(auth, database, storage, billing, ai, voice));
   api.get(
     '/openapi.json',
     openApiDocument(api, {

@@ -116,6 +116,8 @@ const envSchema = z
       .min(5, 'must be at least 5')
       .max(3600, 'must be at most 3600')
       .default(120),
+    /** The ffmpeg that reads recordings (voice notes); default: the static build from npm. */
+    FFMPEG_PATH: z.string().min(1).optional(),
     AI_FREE_DAILY_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(0).default(3),
     /** The fair-use ceiling of trial and premium users, per UTC day. */
     AI_FAIR_USE_DAILY_LIMIT: z.coerce

@@ -28,6 +28,8 @@ import { closeMarkdownPool, startMarkdownPool } from './markdown/markdownPool';
 import { closeHtmlPool } from './import/htmlPool';
 import { failInterruptedImports, prepareImportTempDir } from './import/importJobs';
 import { createImports } from './import/importSetup';
+import { resolveFfmpeg } from './audio/ffmpeg';
+import { createVoice } from './voice/voiceSetup';
 import { closePdfPool } from './export/pdf/pdfPool';
 import { defaultStaticDir } from './paths';
 import { handleShutdown } from './shutdown';
@@ -155,6 +157,11 @@ async function main() {
     throw error;
   });
   const ai = aiConfig ? createAiProvider(aiConfig, logger) : null;
+  // Voice notes read recordings with ffmpeg: a wrong FFMPEG_PATH stops the start; a bundled
+  // binary that cannot run is said once here, and recordings are refused (503) until fixed.
+  const ffmpeg = resolveFfmpeg(env.FFMPEG_PATH);
+  if (ffmpeg.problem && env.FFMPEG_PATH) exitWith(`Cannot read recordings: ${ffmpeg.problem}.`);
+  if (ffmpeg.problem) logger.error(`voice notes are off: ${ffmpeg.problem}`);
   const vectors = await vectorIndex(database).mode();
   logger.info(
     aiConfig
@@ -184,8 +191,23 @@ async function main() {
     quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     perMinute: env.UPLOADS_PER_MINUTE,
   };
+  // Recordings being read wait here; nothing in it survives a restart (jobs read the stored file).
+  const voiceTempDir = path.join(env.DATA_DIR, 'voice-tmp');
+  await prepareImportTempDir(voiceTempDir);
+  const voice = createVoice({
+    database,
+    storage,
+    uploadLimits,
+    logger,
+    ai,
+    billing,
+    liveNotes: collab.live,
+    ffmpeg,
+    tempDir: voiceTempDir,
+  });
   const app = createApp({
     ai,
+    voice,
     database,
     auth,
     billing,
@@ -216,6 +238,9 @@ async function main() {
     originPolicy,
     site,
   });
+  // Transcripts a stopped server left on their way, read again from their stored recordings.
+  const resumed = await voice.runner.resume();
+  if (resumed > 0) logger.info({ count: resumed }, 'transcripts left by a restart queued again');
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       {
@@ -248,6 +273,7 @@ async function main() {
     async () => {
       for (const stop of stopPurgers) stop();
       await noteIndexer?.stop();
+      await voice.runner.stop();
       await closeMarkdownPool();
       await closeHtmlPool();
       await closePdfPool();

@@ -93,3 +93,23 @@ export const noteAudioResponseSchema = z.object({
   transcription: transcriptionSchema,
   duration: z.number().min(0),
 });
+
+/** Whisper's language codes are ISO 639-1 ("en", "de"); unset, the model detects the language. */
+const languageCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2,3}$/, 'must be a language code such as en, de or fr');
+
+/** The text fields sent beside a recording (multipart), checked like any JSON body. */
+export const audioUploadFieldsSchema = z.object({
+  /** The new note's title (from-audio only); default "Voice note, <date, time>". */
+  title: z.string().trim().max(200).optional(),
+  language: languageCodeSchema.optional(),
+});
+export type AudioUploadFields = z.infer<typeof audioUploadFieldsSchema>;
+
+/** `POST /api/transcriptions/:id/retry` → 200: the transcript queued again. */
+export const transcriptionResponseSchema = z.object({
+  transcription: transcriptionSchema,
+});

@@ -9,21 +9,33 @@ import { BODY_FIELD } from '@common/editor/noteFields';
 import type { TestUser } from '../test/factories';
 import { publicUrlOnly } from '../http/originCheck';
 import { createTestAuth, getTestDatabase, getTestServer, TEST_PUBLIC_URL } from '../test/support';
-import { createCollab } from './collabServer';
+import type { AppDependencies } from '../app';
+import { createCollab, type LiveNotes } from './collabServer';
 
 /**
  * The app and the collaboration server on a real HTTP port, as in
  * production, for tests that open real sockets. `stop()` closes everything.
  */
-export async function startCollabServer(options: { sessionCheckIntervalMs?: number } = {}) {
+export async function startCollabServer(
+  options: {
+    sessionCheckIntervalMs?: number;
+    /** More of the app's dependencies, given the live notes (a test's own AI or voice notes). */
+    app?: (liveNotes: LiveNotes) => Promise<Partial<AppDependencies>>;
+  } = {},
+) {
+  const { app: more, ...collabOptions } = options;
   const database = await getTestDatabase();
   const revocations = createSessionRevocations();
   const auth = createTestAuth(database, undefined, undefined, revocations);
   const collab = createCollab(database, auth, createLogger('silent', false), revocations, {
     originPolicy: publicUrlOnly(TEST_PUBLIC_URL),
-    ...options,
+    ...collabOptions,
   });
-  const server = await getTestServer({ auth, liveNotes: collab.live });
+  const server = await getTestServer({
+    ...(more ? await more(collab.live) : {}),
+    auth,
+    liveNotes: collab.live,
+  });
   const http: ServerType = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
   http.on('upgrade', collab.handleUpgrade);
   await new Promise((resolve) => http.once('listening', resolve));

@@ -13,7 +13,11 @@ import { standInAnswer, type StandInChatRequest } from './aiStandInAnswers';
  * - `POST /v1/embeddings`: a bag-of-words vector of `dimensions` (384),
  *   so texts that share words are near each other and the same text always
  *   gives the same vector;
- * - `POST /v1/audio/transcriptions`: a transcript naming the file's size.
+ * - `POST /v1/audio/transcriptions`: for a WAV file, the sentences of
+ *   `STAND_IN_SENTENCES` in turn, one segment about every 4 s spread over
+ *   the file's real length (so segment times can be checked); for anything
+ *   else, a transcript naming the file's size. Every call is recorded with
+ *   the file it carried (`audio`), so a test can assert that silence made none.
  *
  * Failures and delays are asked for in the last user message, so tests in
  * another process (the end-to-end server) can ask too: `[[fail]]` answers
@@ -38,7 +42,17 @@ export interface StandInCall {
   model: string | undefined;
   /** The request's JSON body (chat and embeddings); transcription: the form's field names. */
   body: unknown;
+  /** Transcription: the file sent, and its length when it is a WAV file. */
+  audio?: { fileName: string; bytes: number; seconds: number | null; language: string | null };
 }
+
+/** What the stand-in "hears" in any WAV file, a sentence every 4 seconds or so. */
+export const STAND_IN_SENTENCES = [
+  'Remember to water the tomatoes on Tuesday.',
+  'The quarterly budget meeting moves to Thursday afternoon.',
+  'Call the plumber about the kitchen sink.',
+  'Buy flour, eggs and fresh basil for dinner.',
+];
 
 export interface AiStandInOptions {
   dimensions?: number;
@@ -159,14 +173,28 @@ export async function startAiStandIn(options: AiStandInOptions = {}): Promise<Ai
         body: new Uint8Array(raw),
       }).formData();
       const model = form.get('model');
+      const file = form.get('file');
+      const language = form.get('language');
+      const wavSeconds =
+        file instanceof Blob ? wavDuration(new Uint8Array(await file.arrayBuffer())) : null;
       calls.push({
         path,
         model: typeof model === 'string' ? model : undefined,
         body: [...form.keys()],
+        ...(file instanceof File
+          ? {
+              audio: {
+                fileName: file.name,
+                bytes: file.size,
+                seconds: wavSeconds,
+                language: typeof language === 'string' ? language : null,
+              },
+            }
+          : {}),
       });
-      const file = form.get('file');
       if (!(file instanceof Blob))
         return sendJson(response, 400, { error: { message: 'file is required' } });
+      if (wavSeconds !== null) return sendJson(response, 200, heardIn(wavSeconds));
       const seconds = Math.max(1, Math.round(file.size / 16_000));
       const text = `Stand-in transcript of ${file.size} bytes.`;
       return sendJson(response, 200, {
@@ -222,6 +250,44 @@ export function embedText(text: string, dimensions = 384): number[] {
     return vector;
   }
   return vector.map((value) => value / norm);
+}
+
+/** The seconds of sound in a PCM WAV file, or null when the bytes are not one. */
+function wavDuration(bytes: Uint8Array): number | null {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (
+    view.length < 44 ||
+    view.toString('ascii', 0, 4) !== 'RIFF' ||
+    view.toString('ascii', 8, 12) !== 'WAVE'
+  )
+    return null;
+  let byteRate = 0;
+  for (let at = 12; at + 8 <= view.length;) {
+    const id = view.toString('ascii', at, at + 4);
+    const size = view.readUInt32LE(at + 4);
+    if (id === 'fmt ') byteRate = view.readUInt32LE(at + 16);
+    if (id === 'data') return byteRate > 0 ? Math.min(size, view.length - at - 8) / byteRate : null;
+    at += 8 + size + (size % 2);
+  }
+  return null;
+}
+
+/** A verbose transcript of `seconds` of "speech": STAND_IN_SENTENCES in turn, spread over it. */
+function heardIn(seconds: number) {
+  const count = Math.max(1, Math.round(seconds / 4));
+  const segments = Array.from({ length: count }, (_, index) => ({
+    id: index,
+    start: Math.round(((index * seconds) / count) * 100) / 100,
+    end: Math.round((((index + 1) * seconds) / count) * 100) / 100,
+    text: ` ${STAND_IN_SENTENCES[index % STAND_IN_SENTENCES.length]}`,
+  }));
+  return {
+    task: 'transcribe',
+    language: 'english',
+    duration: seconds,
+    text: segments.map((segment) => segment.text.trim()).join(' '),
+    segments,
+  };
 }
 
 function chunk(model: string | undefined, content: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAiStandIn, type AiStandIn } from '../aiStandIn';
 import { standInProvider } from '../aiTestProvider';
 import type { JsonSchema } from '../fuzz/arbitraryFromSchema';
+import { speechLike, wav } from '../../audio/testAudio';
 import { buildAttachment, buildNote, buildUser, signIn, withCookie } from '../factories';
 import { startStripeStandIn, type StripeStandIn } from '../stripeStandIn';
 import { getTestServer, testBilling, type TestServer } from '../support';
@@ -48,7 +49,8 @@ type OwnerRecords = Record<
   | 'importJobId'
   | 'habitId'
   | 'journalDate'
-  | 'conversationId',
+  | 'conversationId'
+  | 'transcriptionId',
   string
 >;
 
@@ -65,6 +67,7 @@ const recordForPath: [RegExp, keyof OwnerRecords][] = [
   [/^\/habits\/\{id\}/, 'habitId'],
   [/^\/journal\/\{date\}$/, 'journalDate'],
   [/^\/ai\/conversations\/\{id\}$/, 'conversationId'],
+  [/^\/transcriptions\/\{id\}/, 'transcriptionId'],
 ];
 
 /**
@@ -175,6 +178,15 @@ async function buildOwner() {
   );
   // The conversation is kept once the answer is done: read the stream to its end.
   const conversationId = /"conversationId":"([^"]+)"/.exec(await chat.text())?.[1] ?? '';
+  const voiceForm = new FormData();
+  voiceForm.set('file', new File([new Uint8Array(wav(speechLike(1)))], `${marker}.wav`));
+  const voiceNote = (await (
+    await server.request('/api/notes/from-audio', {
+      method: 'POST',
+      body: voiceForm,
+      headers: { Cookie: owner.cookie },
+    })
+  ).json()) as { transcription: { id: string } };
   // A second device, so an operation on one of the owner's sessions leaves the first signed in.
   const secondCookie = await signIn(server, owner);
   const sessions = (await (
@@ -197,6 +209,7 @@ async function buildOwner() {
     habitId: habit.habit.id,
     journalDate: journal.entry.date,
     conversationId,
+    transcriptionId: voiceNote.transcription.id,
   };
   for (const [name, id] of Object.entries(records))
     if (!id) throw new Error(`could not build the owner's ${name}`);
@@ -261,6 +274,7 @@ const emptyRecords: OwnerRecords = {
   habitId: '',
   journalDate: '',
   conversationId: '',
+  transcriptionId: '',
 };
 
 const describeOperation = (operation: Operation) => `${operation.method} ${operation.path}`;
