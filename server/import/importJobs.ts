@@ -4,6 +4,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { importJob } from '../db/schema';
 import type { Logger } from '../logger';
+import { PerUserQueue } from '../jobs/perUserQueue';
 import type { FileStorage } from '../storage/fileStorage';
 import { importEnex } from './enex/enexImport';
 import type { ImportLimits } from './importLimits';
@@ -49,54 +50,27 @@ export interface ImportRunnerOptions {
  * its row; its temporary file is deleted when it ends, whatever happens.
  */
 export class ImportRunner {
-  private readonly waiting: QueuedJob[] = [];
-  private readonly runningUsers = new Set<string>();
-  private running = 0;
-  private idleWaiters: (() => void)[] = [];
+  private readonly queue = new PerUserQueue<QueuedJob>(PARALLEL_JOBS, (job) => this.run(job));
 
   constructor(private readonly options: ImportRunnerOptions) {}
 
   /** Jobs of this user waiting or running. */
   pendingFor(userId: string): number {
-    return (
-      this.waiting.filter((job) => job.userId === userId).length +
-      (this.runningUsers.has(userId) ? 1 : 0)
-    );
+    return this.queue.pendingFor(userId);
   }
 
   /** Jobs waiting for their turn, all users together. */
   get waitingCount(): number {
-    return this.waiting.length;
+    return this.queue.waitingCount;
   }
 
   enqueue(job: QueuedJob) {
-    this.waiting.push(job);
-    this.pump();
+    this.queue.enqueue(job);
   }
 
   /** Resolves once no job waits or runs (tests, shutdown). */
   idle(): Promise<void> {
-    if (this.running === 0 && this.waiting.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
-  }
-
-  private pump() {
-    while (this.running < PARALLEL_JOBS) {
-      const index = this.waiting.findIndex((job) => !this.runningUsers.has(job.userId));
-      if (index === -1) break;
-      const [job] = this.waiting.splice(index, 1);
-      if (!job) break;
-      this.running++;
-      this.runningUsers.add(job.userId);
-      void this.run(job).finally(() => {
-        this.running--;
-        this.runningUsers.delete(job.userId);
-        this.pump();
-        if (this.running === 0 && this.waiting.length === 0) {
-          for (const resolve of this.idleWaiters.splice(0)) resolve();
-        }
-      });
-    }
+    return this.queue.idle();
   }
 
   private async run(job: QueuedJob) {

@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { attachment, user } from '../db/schema';
 import { AppError, notFound, rateLimited, unavailable } from '../errors';
 import type { Logger } from '../logger';
+import { PerUserQueue } from '../jobs/perUserQueue';
 import type { FileStorage } from '../storage/fileStorage';
 import { transcribeChunks } from './transcribe';
 import { writeTranscriptIntoNote, type PlacementWait } from './transcriptInNote';
@@ -65,40 +66,33 @@ const UNEXPECTED =
  * where its job is; the transcript itself goes into the note.
  */
 export class TranscriptionRunner {
-  private readonly waiting: TranscriptionJob[] = [];
-  private readonly runningUsers = new Set<string>();
+  private readonly queue = new PerUserQueue<TranscriptionJob>(PARALLEL_JOBS, (job) =>
+    this.run(job),
+  );
   private readonly controllers = new Set<AbortController>();
-  private running = 0;
   private stopping = false;
-  private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly options: TranscriptionRunnerOptions) {}
 
   /** Refuses (429/503) before anything is stored when this user or the server has too many waiting. */
   checkRoom(userId: string): void {
-    const pending =
-      this.waiting.filter((job) => job.userId === userId).length +
-      (this.runningUsers.has(userId) ? 1 : 0);
-    if (pending >= MAX_PENDING_PER_USER)
+    if (this.queue.pendingFor(userId) >= MAX_PENDING_PER_USER)
       throw rateLimited(
         `You have ${MAX_PENDING_PER_USER} recordings waiting for their transcripts. Wait for one to finish, then try again.`,
       );
-    if (this.waiting.length >= MAX_WAITING_JOBS)
+    if (this.queue.waitingCount >= MAX_WAITING_JOBS)
       throw unavailable(
         'The server is busy with other recordings. Please try again in a few minutes.',
       );
   }
 
   enqueue(job: TranscriptionJob): void {
-    if (this.stopping) return;
-    this.waiting.push(job);
-    this.pump();
+    if (!this.stopping) this.queue.enqueue(job);
   }
 
   /** Resolves once no job waits or runs (tests, shutdown). */
   idle(): Promise<void> {
-    if (this.running === 0 && this.waiting.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return this.queue.idle();
   }
 
   /**
@@ -114,29 +108,10 @@ export class TranscriptionRunner {
   /** Shutdown: running calls are cancelled (their uses given back); every row stays queued for the next start. */
   async stop(): Promise<void> {
     this.stopping = true;
-    for (const job of this.waiting.splice(0))
+    for (const job of this.queue.takeWaiting())
       if (job.scanned) await rm(job.scanned.dir, { recursive: true, force: true });
     for (const controller of this.controllers) controller.abort(new Error('server stopping'));
-    await this.idle();
-  }
-
-  private pump() {
-    while (this.running < PARALLEL_JOBS && !this.stopping) {
-      const index = this.waiting.findIndex((job) => !this.runningUsers.has(job.userId));
-      if (index === -1) break;
-      const [job] = this.waiting.splice(index, 1);
-      if (!job) break;
-      this.running++;
-      this.runningUsers.add(job.userId);
-      void this.run(job).finally(() => {
-        this.running--;
-        this.runningUsers.delete(job.userId);
-        this.pump();
-        if (this.running === 0 && (this.waiting.length === 0 || this.stopping)) {
-          for (const resolve of this.idleWaiters.splice(0)) resolve();
-        }
-      });
-    }
+    await this.queue.idle();
   }
 
   private async run(job: TranscriptionJob) {

@@ -30,38 +30,35 @@ type StoredRecording = Awaited<ReturnType<typeof storeRecording>>;
  * row says 'off'; with nothing said, 'silent' (and no job).
  */
 export async function createVoiceNote(
-  { db, storage, voice }: VoiceNoteDeps,
+  deps: VoiceNoteDeps,
   userId: string,
   recording: ReceivedRecording,
 ): Promise<{ noteId: string; transcription: TranscriptionRow }> {
-  let stored: StoredRecording | null = null;
-  let row: TranscriptionRow | undefined;
-  try {
-    stored = await storeRecording(db, storage, voice.quotaBytes, userId, recording);
-    const attachmentId = stored.id;
-    const duration = roundedDuration(recording);
-    const noteId = await createNote(
-      db,
-      userId,
-      { title: recording.fields.title || (await defaultTitle(db, userId)) },
-      {
-        body: prepareBody(
-          audioBody({ src: srcOf(attachmentId), title: playerTitle(recording), duration }),
-        ),
-        alsoWrite: async (tx, id) => {
-          row = await insertRow(tx, voice, userId, id, attachmentId, recording);
+  const { db, voice } = deps;
+  const { transcription, result: noteId } = await storedThen(
+    deps,
+    userId,
+    recording,
+    async (attachmentId) => {
+      let row: TranscriptionRow | undefined;
+      const duration = roundedDuration(recording);
+      const id = await createNote(
+        db,
+        userId,
+        { title: recording.fields.title || (await defaultTitle(db, userId)) },
+        {
+          body: prepareBody(
+            audioBody({ src: srcOf(attachmentId), title: playerTitle(recording), duration }),
+          ),
+          alsoWrite: async (tx, created) => {
+            row = await insertRow(tx, voice, userId, created, attachmentId, recording);
+          },
         },
-      },
-    );
-    await startJob(voice, row!, recording);
-    return { noteId, transcription: row! };
-  } catch (error) {
-    if (stored) await forget(db, storage, stored);
-    await discardRecording(recording);
-    throw error;
-  } finally {
-    await rm(recording.file.path, { force: true });
-  }
+      );
+      return { row: row!, result: id };
+    },
+  );
+  return { noteId, transcription };
 }
 
 /**
@@ -70,17 +67,35 @@ export async function createVoiceNote(
  * writes the transcript below it (waiting a little for the player to sync).
  */
 export async function addRecordingToNote(
-  { db, storage, voice }: VoiceNoteDeps,
+  deps: VoiceNoteDeps,
   userId: string,
   noteId: string,
   recording: ReceivedRecording,
 ): Promise<{ stored: StoredRecording; transcription: TranscriptionRow }> {
+  const { transcription, stored } = await storedThen(deps, userId, recording, async (id) => ({
+    row: await insertRow(deps.db, deps.voice, userId, noteId, id, recording),
+    result: null,
+  }));
+  return { stored, transcription };
+}
+
+/**
+ * Stores the recording, runs `write` (its rows), then queues the job; when
+ * anything fails, the stored file and row go again and the chunks are
+ * deleted. The temporary upload is deleted either way.
+ */
+async function storedThen<T>(
+  { db, storage, voice }: VoiceNoteDeps,
+  userId: string,
+  recording: ReceivedRecording,
+  write: (attachmentId: string) => Promise<{ row: TranscriptionRow; result: T }>,
+): Promise<{ stored: StoredRecording; transcription: TranscriptionRow; result: T }> {
   let stored: StoredRecording | null = null;
   try {
     stored = await storeRecording(db, storage, voice.quotaBytes, userId, recording);
-    const row = await insertRow(db, voice, userId, noteId, stored.id, recording);
+    const { row, result } = await write(stored.id);
     await startJob(voice, row, recording);
-    return { stored, transcription: row };
+    return { stored, transcription: row, result };
   } catch (error) {
     if (stored) await forget(db, storage, stored);
     await discardRecording(recording);
