@@ -63,7 +63,7 @@ export function RecordingControls({
         <p role="status" className="font-medium">
           {paused ? 'Paused' : 'Recording…'}
         </p>
-        <p className="ml-auto font-mono text-lg tabular-nums">
+        <p role="timer" className="ml-auto font-mono text-lg tabular-nums">
           <span className="sr-only">Recorded </span>
           {formatClock(elapsed)}
           <span className="text-sm text-muted-foreground">

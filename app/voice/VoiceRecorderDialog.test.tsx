@@ -36,7 +36,7 @@ function setUp(onSave = vi.fn((_file: File, _options: UploadOptions) => Promise.
 /** Lets the recorder's clock run `seconds` and waits for its tick to show `shown`. */
 async function recordFor(seconds: number, shown: string) {
   now += seconds * 1000;
-  await waitFor(() => expect(screen.getByText(/^Recorded/).parentElement).toHaveTextContent(shown));
+  await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(shown));
 }
 
 describe('VoiceRecorderDialog', () => {

@@ -152,7 +152,7 @@ function RecorderPanel({
   const chooseFile = (file: File) => {
     const problem = audioFileProblem(file);
     if (problem) setStage({ kind: 'ready', message: problem });
-    else void save({ file, seconds: null });
+    else void save({ file, seconds: null, recorded: false });
   };
 
   const take = stage.kind === 'ready' ? null : stage.take;
@@ -271,7 +271,7 @@ function TakeView({ stage, url, saveLabel, onSave, onCancel, onDiscard }: TakeVi
             <Button onClick={() => void onSave(take)} autoFocus>
               {stage.kind === 'failed' ? 'Try again' : saveLabel}
             </Button>
-            {stage.kind === 'failed' && url && (
+            {stage.kind === 'failed' && take.recorded && url && (
               <a
                 href={url}
                 download={take.file.name}

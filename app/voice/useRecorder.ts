@@ -20,6 +20,8 @@ export interface Take {
   file: File;
   /** Its length in seconds, as timed while recording (or read from an uploaded file). */
   seconds: number | null;
+  /** Made here (not an uploaded file): the only copy, so it can be downloaded if it cannot be kept. */
+  recorded: boolean;
   /** It stopped by itself at MAX_RECORDING_SECONDS. */
   reachedLimit?: boolean;
 }
@@ -65,7 +67,7 @@ export function useRecorder({ onRecorded, onRefused }: RecorderCallbacks) {
     setState({ phase: 'stopping' });
     try {
       const file = await current.stop();
-      callbacks.current.onRecorded({ file, seconds, reachedLimit });
+      callbacks.current.onRecorded({ file, seconds, recorded: true, reachedLimit });
     } catch (error) {
       callbacks.current.onRefused(
         error instanceof Error ? error.message : 'The recording could not be finished.',
