@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { BROWSER_OCR_LANG_PATH } from './common/ocrBrowserAssets.ts';
+import { browserOcrAssets } from './scripts/browserOcrAssets.ts';
 import { pathAliases } from './scripts/pathAliases.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -14,7 +16,7 @@ const appShell =
   /[\\/](app[\\/](root|components[\\/](icons[\\/]shellIcons|FullPageLoader|NavigationLoader|BackgroundPreload|ErrorScreen|theme[\\/]\w+|toast[\\/](ToastProvider|ToastOutlet|toastReducer)|ui[\\/]Button)|lib[\\/](cn|storage|createStrictContext|seo)|auth[\\/](AuthProvider|sessionStore|safeNext)|hooks[\\/]useRedirectSignedIn|scenes[\\/]Landing[\\/]components[\\/](SiteHeader|SiteFooter|Logo))|common[\\/](constants|routes)|content[\\/]site|node_modules[\\/]clsx)[\\/.]/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), browserOcrAssets()],
   build: {
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'app-shell', test: appShell }] } },
@@ -28,6 +30,8 @@ export default defineConfig({
       '/api': `http://localhost:${apiPort}`,
       // Share pages are rendered by the server (a prefix: /share/… and /shared/… both).
       '/share': `http://localhost:${apiPort}`,
+      // The language data for reading a photo on the device (app/photo/offline).
+      [BROWSER_OCR_LANG_PATH]: `http://localhost:${apiPort}`,
       '/collab': { target: `ws://localhost:${apiPort}`, ws: true },
     },
   },

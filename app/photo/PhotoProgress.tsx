@@ -5,10 +5,13 @@ import type { PhotoToNoteProgress } from './usePhotoToNote';
 export function PhotoProgress({
   progress,
   count,
+  here = false,
 }: {
   progress: PhotoToNoteProgress;
   /** How many photos were sent. */
   count: number;
+  /** Read on this device (offline), not by the server. */
+  here?: boolean;
 }) {
   if (progress.step !== 'uploading' && progress.step !== 'reading') return null;
   const photos = count === 1 ? 'the photo' : `${count} photos`;
@@ -20,6 +23,10 @@ export function PhotoProgress({
     words = `Uploading ${photos}: ${percent}%`;
     value = progress.sent;
     max = Math.max(progress.total, 1);
+  } else if (here) {
+    words = `Offline: reading on this device, ${progress.done} of ${progress.total} ${progress.total === 1 ? 'photo' : 'photos'}`;
+    value = progress.done;
+    max = progress.total;
   } else if (progress.total > 1) {
     words = `Reading the text: ${progress.done} of ${progress.total} photos`;
     value = progress.done;
@@ -40,7 +47,7 @@ export function PhotoProgress({
         max={max}
         {...(value !== undefined && { value })}
       />
-      {progress.step === 'reading' && count > 1 && (
+      {progress.step === 'reading' && count > 1 && !here && (
         <p className="text-xs text-muted-foreground">
           You can close this: the notes appear in your list as they are made.
         </p>

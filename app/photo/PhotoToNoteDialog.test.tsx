@@ -5,6 +5,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AiUsageProvider } from '@app/billing/AiUsageProvider';
 import PhotoToNoteDialog from './PhotoToNoteDialog';
+import { readOnDevice } from './offline/readOnDevice';
+
+// The browser build of tesseract.js needs a real browser (e2e reads with it); here it answers on cue.
+vi.mock('./offline/readOnDevice', () => ({
+  readOnDevice: vi.fn(),
+  keepForOffline: vi.fn(),
+}));
 
 interface ServerState {
   chat?: boolean;
@@ -12,6 +19,8 @@ interface ServerState {
   languages?: { code: string; name: string }[];
   /** What POST /api/notes/from-photo answers. */
   upload?: { status: number; body: unknown };
+  /** Whether POST /api/notes reaches the server. */
+  online?: boolean;
 }
 
 const note = (id: string, title: string) => ({ id, title, tags: [], pinned: false });
@@ -33,7 +42,13 @@ function standInServer(state: ServerState) {
   vi.stubGlobal(
     'fetch',
     // Our API calls pass a path.
-    vi.fn((path: string) => {
+    vi.fn((path: string, init?: RequestInit) => {
+      if (path === '/api/notes' && init?.method === 'POST')
+        return state.online === false
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : Promise.resolve(
+              new Response(JSON.stringify({ note: note('n7', 'Read here') }), { status: 201 }),
+            );
       if (path === '/api/ai/status')
         return json({
           chat: state.chat ?? true,
@@ -114,6 +129,7 @@ async function choose(...files: File[]) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('PhotoToNoteDialog', () => {
@@ -222,5 +238,40 @@ describe('PhotoToNoteDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Make the note' }));
     expect(screen.getByRole('alert')).toHaveTextContent('empty.png is empty.');
     expect(sent).toHaveLength(0);
+  });
+
+  it('offline, reads the photos on the device and keeps the text until the note can be made', async () => {
+    const server: ServerState = { online: false };
+    standInServer(server);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.mocked(readOnDevice).mockResolvedValue([
+      {
+        text: 'Bus at nine',
+        words: [
+          { text: 'Bus', confidence: 95, box: { x: 0, y: 0, w: 1, h: 1 } },
+          { text: 'at', confidence: 95, box: { x: 0, y: 0, w: 1, h: 1 } },
+          { text: 'nine', confidence: 30, box: { x: 0, y: 0, w: 1, h: 1 } },
+        ],
+      },
+    ]);
+    const router = renderDialog();
+    await choose(png('timetable.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Make the note' }));
+
+    expect(await screen.findByLabelText('Text read on this device')).toHaveValue('Bus at nine');
+    expect(screen.getByRole('alert')).toHaveTextContent('A note needs a connection to be made');
+    expect(vi.mocked(readOnDevice).mock.calls[0]?.[1]).toBe('eng');
+
+    server.online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Make the note' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/note/n7'));
+    const created = vi
+      .mocked(fetch)
+      .mock.calls.filter(([path, init]) => path === '/api/notes' && init?.method === 'POST')
+      .at(-1);
+    expect(JSON.parse(created?.[1]?.body as string)).toEqual({
+      title: 'Bus at nine',
+      markdown: 'Bus at ==nine==',
+    });
   });
 });

@@ -1,8 +1,12 @@
 import { Camera, ImagePlus } from 'lucide-react';
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@app/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@app/components/ui/Dialog';
+import { useOcrLanguagesQuery } from '@app/queries/photoQueries';
+import { keepForOffline } from './offline/readOnDevice';
+import { ReadOnDevicePanel } from './offline/ReadOnDevicePanel';
+import { useReadOnDevice } from './offline/useReadOnDevice';
 import { PhotoNoteOptions, type PhotoNoteChoices } from './PhotoNoteOptions';
 import { PhotoProgress } from './PhotoProgress';
 import { PhotosMade } from './PhotosMade';
@@ -53,9 +57,16 @@ function PhotoToNoteForm({ close }: { close: () => void }) {
     [close, navigate],
   );
   const { progress, error, send, reset } = usePhotoToNote(openNote);
+  const onDevice = useReadOnDevice(openNote);
+  const languages = useOcrLanguagesQuery();
+  const language = choices.language ?? languages.data?.default ?? 'eng';
+  useEffect(() => keepForOffline(language), [language]);
   const chooser = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
-  const busy = progress.step === 'uploading' || progress.step === 'reading';
+  const busy =
+    progress.step === 'uploading' ||
+    progress.step === 'reading' ||
+    onDevice.state.step === 'reading';
 
   function onFiles(event: ChangeEvent<HTMLInputElement>) {
     setProblem(null);
@@ -82,14 +93,32 @@ function PhotoToNoteForm({ close }: { close: () => void }) {
     const refusal = photos.map((photo) => photoProblem(photo.file)).find(Boolean);
     setProblem(refusal ?? null);
     if (refusal || photos.length === 0) return;
+    const files = photos.map((photo) => photo.file);
+    // No connection: read them here instead (the note is made once the server can be reached).
+    if (!navigator.onLine) {
+      void onDevice.start(files, language);
+      return;
+    }
     void send({
-      photos: photos.map((photo) => photo.file),
+      photos: files,
       mode: choices.mode,
       language: choices.language ?? undefined,
       tidy: choices.tidy,
     });
   }
 
+  if (onDevice.state.step === 'read') {
+    const { text, saveError } = onDevice.state;
+    return (
+      <ReadOnDevicePanel
+        text={text}
+        saveError={saveError}
+        saving={onDevice.saving}
+        onSave={onDevice.retry}
+        onBack={onDevice.reset}
+      />
+    );
+  }
   if (progress.step === 'made')
     return (
       <PhotosMade
@@ -103,7 +132,7 @@ function PhotoToNoteForm({ close }: { close: () => void }) {
       />
     );
 
-  const message = problem ?? error ?? refused;
+  const message = problem ?? error ?? onDevice.error ?? refused;
   const notes = photos.length > 1 && choices.mode === 'each' ? photos.length : 1;
   return (
     <form
@@ -166,7 +195,11 @@ function PhotoToNoteForm({ close }: { close: () => void }) {
         </p>
       )}
       {busy ? (
-        <PhotoProgress progress={progress} count={photos.length} />
+        <PhotoProgress
+          progress={onDevice.state.step === 'reading' ? onDevice.state : progress}
+          count={photos.length}
+          here={onDevice.state.step === 'reading'}
+        />
       ) : (
         <Button type="submit" disabled={photos.length === 0}>
           {notes > 1 ? `Make ${notes} notes` : 'Make the note'}
