@@ -5,7 +5,8 @@ import { attachment, note } from '../db/schema';
 import { bodyJson, loadNoteDoc } from '../notes/noteDocument';
 import { buildNote, buildUser, withCookie, type TestUser } from '../test/factories';
 import { getTestServer, type TestServer } from '../test/support';
-import { buildVoiceNote, wavBytes } from '../test/voiceNoteFixtures';
+import { speechLike, wav } from '../audio/testAudio';
+import { buildVoiceNote } from '../test/voiceNoteFixtures';
 import { getNote, runImport } from './importTestSupport';
 import { createMarkdownParser } from '../markdown/markdownParser';
 import { recordingFromLabel } from './markdownZip/linkRewriter';
@@ -93,7 +94,7 @@ describe('a voice note exported and imported', { timeout: 120_000 }, () => {
       const chunks: Buffer[] = [];
       archive.on('data', (chunk: Buffer) => chunks.push(chunk));
       archive.append('# Memo\n\n[Memo.wav (0:02)](memo.wav)\n', { name: 'Memo.md' });
-      archive.append(Buffer.from(wavBytes(2)), { name: 'memo.wav' });
+      archive.append(wav(speechLike(2)), { name: 'memo.wav' });
       await archive.finalize();
       return Buffer.concat(chunks);
     });

@@ -1,5 +1,4 @@
 import { idSchema } from '@common/schemas/ids';
-import { audioMimeTypes } from '@common/schemas/voice';
 import { SHARE_ID_PATTERN } from '@common/schemas/shares';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,27 +11,13 @@ import { acceptsOrigin, type OriginPolicy } from '../http/originCheck';
 import { FixedWindowLimiter } from '../http/rateLimiter';
 import type { AppEnv } from '../http/types';
 import { sendStoredFile } from '../http/byteRange';
-import { findAttachment, servedAs, type AttachmentRow } from '../storage/attachments';
+import { findAttachment, servedAs } from '../storage/attachments';
 import type { FileStorage } from '../storage/fileStorage';
 import { createRenderedShares } from './renderedShares';
 import { countView, findShareWithNote, type ShareRow } from './shareLinks';
 import { noticePage, notePage, passwordPage } from './sharePage';
 import { isShareCookieValid, shareCookieName, shareCookieValue, visitorHash } from './shareSecrets';
 import { SHARE_CONTENT_SECURITY_POLICY } from './shareStyles';
-
-const audioTypes = new Set<string>(audioMimeTypes);
-
-/**
- * How the link serves one of the note's files: images and recordings inline
- * as themselves (the page shows and plays them), anything else (an imported
- * PDF) only as a download.
- */
-function sharedFileType(upload: AttachmentRow): Record<string, string> {
-  if (audioTypes.has(upload.mime))
-    return { 'Content-Type': upload.mime, 'Content-Disposition': 'inline' };
-  const { contentType, disposition } = servedAs(upload);
-  return { 'Content-Type': contentType, 'Content-Disposition': disposition };
-}
 
 /** Both addresses the seed gives a shared note; each serves the same page. */
 export const SHARE_PREFIXES = ['/share', '/shared'] as const;
@@ -258,12 +243,15 @@ export function shareRoutes(deps: ShareRouteDeps) {
       const upload = await findAttachment(db, id);
       if (!upload || upload.userId !== share.userId) return plain(404, 'Not found');
       // Streamed, one byte range at a time when asked: a player seeks in a long recording.
+      // Images and recordings inline as themselves; anything else (an imported PDF) only as a download.
+      const { contentType, disposition } = servedAs(upload);
       const sent = await sendStoredFile(
         c,
         deps.storage,
         { key: upload.storageKey, size: upload.size },
         {
-          ...sharedFileType(upload),
+          'Content-Type': contentType,
+          'Content-Disposition': disposition,
           'Cache-Control': 'private, no-store',
           'X-Content-Type-Options': 'nosniff',
           'X-Robots-Tag': 'noindex, nofollow',

@@ -1,41 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { timestampHref } from '@common/editor/audioNode';
 import type { JSONContent } from '@tiptap/core';
+import { speechLike, wav } from '../audio/testAudio';
 import { createNote } from '../commands/noteWriter';
 import { prepareBody } from '../notes/noteDocument';
 import { storeWithinQuota } from '../storage/uploadQuota';
 import type { TestUser } from './factories';
 import { testStorage, type TestServer } from './support';
-
-/**
- * A mono 16-bit PCM WAV file written by hand: `seconds` of a sine tone
- * (silence with `frequency: 0`), so tests make their own recordings.
- */
-export function wavBytes(
-  seconds: number,
-  { frequency = 440, sampleRate = 8000, amplitude = 0.4 } = {},
-): Uint8Array {
-  const samples = Math.round(seconds * sampleRate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16); // size of the fmt chunk
-  buffer.writeUInt16LE(1, 20); // PCM
-  buffer.writeUInt16LE(1, 22); // mono
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28); // bytes a second
-  buffer.writeUInt16LE(2, 32); // bytes a frame
-  buffer.writeUInt16LE(16, 34); // bits a sample
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < samples; index++) {
-    const value = Math.sin((2 * Math.PI * frequency * index) / sampleRate) * amplitude;
-    buffer.writeInt16LE(Math.round(value * 32767), 44 + index * 2);
-  }
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-}
 
 /** A transcript line as the voice-note feature writes it: a timestamp link, then the words. */
 export const transcriptLine = (seconds: number, clock: string, words: string): JSONContent => ({
@@ -57,7 +28,7 @@ export interface VoiceNoteFixture {
 }
 
 /**
- * A voice note of `owner`: a stored WAV recording, the note's `audio` block
+ * A voice note of `owner`: a stored WAV recording of speech-like sound, the note's `audio` block
  * playing it, and a two-line transcript with timestamps below it.
  */
 export async function buildVoiceNote(
@@ -70,7 +41,7 @@ export async function buildVoiceNote(
     duration = 83,
   }: { title?: string; recordingTitle?: string; seconds?: number; duration?: number } = {},
 ): Promise<VoiceNoteFixture> {
-  const bytes = wavBytes(seconds);
+  const bytes = new Uint8Array(wav(speechLike(seconds)));
   const attachmentId = randomUUID();
   await storeWithinQuota(
     server.database.db,
