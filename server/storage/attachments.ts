@@ -4,8 +4,6 @@ import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client';
 import { attachment } from '../db/schema';
-import { notFound } from '../errors';
-import type { FileStorage } from './fileStorage';
 
 export type AttachmentRow = typeof attachment.$inferSelect;
 
@@ -56,14 +54,4 @@ function contentDisposition(name: string): string {
 export async function findAttachment(db: Db, id: string): Promise<AttachmentRow | undefined> {
   const [row] = await db.select().from(attachment).where(eq(attachment.id, id));
   return row;
-}
-
-/** The stored bytes of an upload; 404 when its file is gone, as for a missing upload. */
-export async function readAttachment(
-  storage: FileStorage,
-  upload: AttachmentRow,
-): Promise<Uint8Array> {
-  const bytes = await storage.get(upload.storageKey);
-  if (!bytes) throw notFound('Image not found.');
-  return bytes;
 }
