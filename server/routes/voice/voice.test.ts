@@ -361,6 +361,7 @@ describe('without a transcription model', () => {
       );
       expect(retry.status).toBe(503);
       expect(off.transcriptionCalls()).toEqual([]);
+      expect(await usesToday(off.server, user.id)).toBe(0);
     } finally {
       await off.standIn.close();
     }
