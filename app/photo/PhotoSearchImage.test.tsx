@@ -35,10 +35,13 @@ function NoteWithPhoto({ query }: { query: string }) {
   return <EditorContent editor={editor} />;
 }
 
+const scrollIntoView = vi.fn();
+
 function renderNote(query: string) {
   const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ text: photoText }))));
   vi.stubGlobal('fetch', fetch);
-  Element.prototype.scrollIntoView = vi.fn();
+  scrollIntoView.mockClear();
+  Element.prototype.scrollIntoView = scrollIntoView;
   render(
     <QueryClientProvider client={new QueryClient()}>
       <NoteWithPhoto query={query} />
@@ -58,7 +61,7 @@ describe('PhotoSearchImage', () => {
     expect(hit).toHaveStyle({ left: '60%', top: '50%', width: '20%', height: '10%' });
     expect(screen.getByRole('img', { name: 'shed' })).toHaveAttribute('src', '/api/attachments/a1');
     expect(fetch).toHaveBeenCalledWith('/api/attachments/a1/text', expect.anything());
-    expect(vi.mocked(Element.prototype.scrollIntoView)).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('img', { name: /Repair/ })).toBeNull();
   });
 
