@@ -32,6 +32,12 @@ const PARALLEL_JOBS = 2;
 export const MAX_PENDING_PER_USER = 5;
 /** Recordings waiting across all users: past it, new ones are refused until some finish. */
 export const MAX_WAITING_JOBS = 100;
+/**
+ * Speech chunks cut at upload kept on disk for waiting jobs, in all. Past
+ * it, a job's chunks are deleted and it reads its stored recording again
+ * when its turn comes: disk stays bounded however long the queue.
+ */
+const MAX_KEPT_CHUNK_BYTES = 512 * 1024 * 1024;
 
 export interface TranscriptionJob {
   id: string;
@@ -41,6 +47,8 @@ export interface TranscriptionJob {
   language: string | null;
   /** Speech the upload's scan already cut; without it the job reads the stored recording again. */
   scanned?: { dir: string; chunks: SpeechChunk[] } | undefined;
+  /** What `scanned` counts against the disk budget (set when queued). */
+  keptBytes?: number;
 }
 
 export interface TranscriptionRunnerOptions {
@@ -71,6 +79,8 @@ export class TranscriptionRunner {
   );
   private readonly controllers = new Set<AbortController>();
   private stopping = false;
+  /** Bytes of upload chunks kept for waiting or running jobs. */
+  private keptChunkBytes = 0;
 
   constructor(private readonly options: TranscriptionRunnerOptions) {}
 
@@ -86,8 +96,21 @@ export class TranscriptionRunner {
       );
   }
 
-  enqueue(job: TranscriptionJob): void {
-    if (!this.stopping) this.queue.enqueue(job);
+  /** Queues the job; its upload's chunks are kept for it only within the disk budget. */
+  async enqueue(job: TranscriptionJob): Promise<void> {
+    if (this.stopping) return;
+    let kept = job;
+    if (job.scanned) {
+      const bytes = job.scanned.chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
+      if (this.keptChunkBytes + bytes <= MAX_KEPT_CHUNK_BYTES) {
+        this.keptChunkBytes += bytes;
+        kept = { ...job, keptBytes: bytes };
+      } else {
+        await rm(job.scanned.dir, { recursive: true, force: true });
+        kept = { ...job, scanned: undefined };
+      }
+    }
+    this.queue.enqueue(kept);
   }
 
   /** Resolves once no job waits or runs (tests, shutdown). */
@@ -101,15 +124,14 @@ export class TranscriptionRunner {
    */
   async resume(): Promise<number> {
     const rows = await unfinishedTranscriptions(this.options.db);
-    for (const row of rows) this.enqueue(jobForRow(row));
+    for (const row of rows) await this.enqueue(jobForRow(row));
     return rows.length;
   }
 
   /** Shutdown: running calls are cancelled (their uses given back); every row stays queued for the next start. */
   async stop(): Promise<void> {
     this.stopping = true;
-    for (const job of this.queue.takeWaiting())
-      if (job.scanned) await rm(job.scanned.dir, { recursive: true, force: true });
+    for (const job of this.queue.takeWaiting()) await this.release(job);
     for (const controller of this.controllers) controller.abort(new Error('server stopping'));
     await this.queue.idle();
   }
@@ -196,7 +218,14 @@ export class TranscriptionRunner {
     } finally {
       this.controllers.delete(controller);
       if (dir) await rm(dir, { recursive: true, force: true });
+      await this.release(job);
     }
+  }
+
+  /** Deletes the job's upload chunks and gives their bytes back to the budget. */
+  private async release(job: TranscriptionJob) {
+    this.keptChunkBytes -= job.keptBytes ?? 0;
+    if (job.scanned) await rm(job.scanned.dir, { recursive: true, force: true });
   }
 
   /** The stored recording copied to `dir` (streamed) and cut into speech chunks there. */

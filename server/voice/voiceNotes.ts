@@ -142,7 +142,7 @@ async function startJob(voice: Voice, row: TranscriptionRow, recording: Received
     if (dir) await rm(dir, { recursive: true, force: true });
     return;
   }
-  voice.runner.enqueue({
+  await voice.runner.enqueue({
     id: row.id,
     userId: row.userId,
     noteId: row.noteId,

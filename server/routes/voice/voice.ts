@@ -222,7 +222,7 @@ export function voiceRoutes(
         requireTranscriptionModel(ai);
         voice.runner.checkRoom(userId);
         await updateTranscription(db, row.id, { status: 'queued', error: null });
-        voice.runner.enqueue(jobForRow(row));
+        await voice.runner.enqueue(jobForRow(row));
         const queued = { ...row, status: 'queued', error: null, updatedAt: new Date() };
         return c.json({ transcription: presentTranscription(queued) });
       },
