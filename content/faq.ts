@@ -101,7 +101,7 @@ export const captureFaq: FaqEntry[] = [
   {
     question: 'How do voice notes work?',
     answer:
-      'Choose Voice note on the dashboard, in the command palette or in the / menu of a note. Record in the app, with a level meter that shows the microphone hears you, pause and resume, and a limit of 30 minutes a recording; or upload an audio file: WebM, Ogg, M4A, MP3 or WAV, up to 100 MB. The recording plays in the note at 1×, 1.5× or 2×, and its transcript is written below it, each paragraph starting with a timestamp that moves the player to that moment. Search finds the words of a transcript like any other text.',
+      'Choose Voice note on the dashboard, in the command palette or in the / menu of a note. Record in the app, with a level meter that shows the microphone hears you, pause and resume, and a limit of 30 minutes a recording; or upload an audio file: WebM, Ogg, M4A, MP3, WAV or AAC, up to 100 MB. The recording plays in the note at 1×, 1.5× or 2×, and its transcript is written below it, each paragraph starting with a timestamp that moves the player to that moment. Search finds the words of a transcript like any other text.',
   },
   {
     question: 'Who transcribes voice notes, and what does it cost?',

@@ -152,7 +152,7 @@ describe('VoiceRecorderDialog', () => {
     );
     await user.upload(input, new File(['<html>'], 'page.html', { type: 'text/html' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'page.html is not an audio file (WebM, Ogg, M4A, MP3 or WAV).',
+      'page.html is not an audio file (WebM, Ogg, M4A, MP3, WAV or AAC).',
     );
     expect(onSave).not.toHaveBeenCalled();
 

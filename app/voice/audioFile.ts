@@ -5,7 +5,7 @@ import { audioExtensions, audioMimeTypes, MAX_AUDIO_BYTES } from '@common/schema
 export const audioAccept = [...audioMimeTypes, ...audioExtensions].join(',');
 
 /** The kinds of audio, in the reader's words. */
-export const audioKinds = 'WebM, Ogg, M4A, MP3 or WAV';
+export const audioKinds = 'WebM, Ogg, M4A, MP3, WAV or AAC';
 
 /**
  * Why a chosen file cannot be a voice note, before spending an upload on it;

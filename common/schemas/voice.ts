@@ -8,16 +8,30 @@ import { z } from './zod';
  * AI_TRANSCRIPTION_MODEL is set.
  */
 
-/** Recordings and audio files, as their bytes say (webm, ogg, m4a, mp3, wav). */
+/**
+ * Recordings and audio files, as their bytes say (webm, ogg, m4a, mp3, wav;
+ * aac: what the native app's recorder writes on Android and iOS).
+ */
 export const audioMimeTypes = [
   'audio/webm',
   'audio/ogg',
   'audio/mp4',
   'audio/mpeg',
   'audio/wav',
+  'audio/aac',
 ] as const;
 export type AudioMimeType = (typeof audioMimeTypes)[number];
-export const audioExtensions = ['.webm', '.ogg', '.oga', '.opus', '.m4a', '.mp4', '.mp3', '.wav'];
+export const audioExtensions = [
+  '.webm',
+  '.ogg',
+  '.oga',
+  '.opus',
+  '.m4a',
+  '.mp4',
+  '.mp3',
+  '.wav',
+  '.aac',
+];
 export const MAX_AUDIO_BYTES = 100 * 1024 * 1024;
 /** Shorter recordings are refused: nothing was said. */
 export const MIN_RECORDING_SECONDS = 0.5;

@@ -7,7 +7,7 @@ import { unsupportedMediaType } from '../errors';
 export interface AudioType {
   mime: AudioMimeType;
   /** Passed to ffmpeg's `-f`, so it never guesses the format from the content. */
-  demuxer: 'matroska' | 'ogg' | 'mov' | 'mp3' | 'wav';
+  demuxer: 'matroska' | 'ogg' | 'mov' | 'mp3' | 'wav' | 'aac';
   /** The usual extension, for file names. */
   extension: string;
 }
@@ -22,9 +22,11 @@ const byExtension: Record<string, AudioType> = {
   mp4: { mime: 'audio/mp4', demuxer: 'mov', extension: 'm4a' },
   mp3: { mime: 'audio/mpeg', demuxer: 'mp3', extension: 'mp3' },
   wav: { mime: 'audio/wav', demuxer: 'wav', extension: 'wav' },
+  // ADTS AAC: the native app's recorder (capacitor-voice-recorder) writes it.
+  aac: { mime: 'audio/aac', demuxer: 'aac', extension: 'aac' },
 };
 
-export const ACCEPTED_AUDIO = 'WebM, Ogg/Opus, M4A (MP4), MP3 and WAV';
+export const ACCEPTED_AUDIO = 'WebM, Ogg/Opus, M4A (MP4), MP3, WAV and AAC';
 
 /**
  * The recording's type from its first bytes (never its name or the header

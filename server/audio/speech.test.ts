@@ -43,12 +43,13 @@ async function scan(
 }
 
 describe('reading a recording', () => {
-  it('types webm, ogg, m4a, mp3 and wav from their bytes and reads their length', async () => {
+  it('types webm, ogg, m4a, aac, mp3 and wav from their bytes and reads their length', async () => {
     const samples = speechLike(2);
     for (const [format, mime] of [
       ['webm', 'audio/webm'],
       ['ogg', 'audio/ogg'],
       ['m4a', 'audio/mp4'],
+      ['aac', 'audio/aac'],
       ['mp3', 'audio/mpeg'],
     ] as const) {
       const file = await fileOf(await encoded(samples, format));

@@ -128,6 +128,6 @@ function unreadable(code: number | null, stderr: string) {
   if (/matches no streams|does not contain any stream/i.test(stderr))
     return unsupportedMediaType('This file has no sound in it: send a recording.');
   return unsupportedMediaType(
-    `This file could not be read as audio${code === null ? '' : ': it may be damaged'}. Send a WebM, Ogg, M4A, MP3 or WAV recording.`,
+    `This file could not be read as audio${code === null ? '' : ': it may be damaged'}. Send a WebM, Ogg, M4A, MP3, WAV or AAC recording.`,
   );
 }

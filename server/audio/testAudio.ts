@@ -75,12 +75,14 @@ export function joined(...parts: Int16Array[]): Int16Array {
 /** A WAV file of the samples (16 kHz mono). */
 export const wav = (samples: Int16Array): Buffer => wavFile(samples);
 
-/** The samples encoded by ffmpeg as webm (Opus), ogg (Opus), m4a (AAC) or mp3. */
-export async function encoded(samples: Int16Array, format: 'webm' | 'ogg' | 'm4a' | 'mp3') {
+/** The samples encoded by ffmpeg as webm (Opus), ogg (Opus), m4a (AAC), aac (ADTS) or mp3. */
+export async function encoded(samples: Int16Array, format: 'webm' | 'ogg' | 'm4a' | 'aac' | 'mp3') {
   const binary = resolveFfmpeg();
   if (!binary.path || binary.problem) throw new Error(`no ffmpeg: ${binary.problem}`);
-  const codec = { webm: 'libopus', ogg: 'libopus', m4a: 'aac', mp3: 'libmp3lame' }[format];
-  const muxer = { webm: 'webm', ogg: 'ogg', m4a: 'ipod', mp3: 'mp3' }[format];
+  const codec = { webm: 'libopus', ogg: 'libopus', m4a: 'aac', aac: 'aac', mp3: 'libmp3lame' }[
+    format
+  ];
+  const muxer = { webm: 'webm', ogg: 'ogg', m4a: 'ipod', aac: 'adts', mp3: 'mp3' }[format];
   const child = spawn(
     binary.path,
     ['-nostdin', '-hide_banner', '-loglevel', 'error', '-f', 'wav', '-i', 'pipe:0']

@@ -31,6 +31,7 @@ const extensions: Record<string, string> = {
   'audio/mp4': 'm4a',
   'audio/mpeg': 'mp3',
   'audio/wav': 'wav',
+  'audio/aac': 'aac',
 };
 /** Uncompressed recordings shrink in the ZIP; every other upload is compressed already. */
 const deflated = new Set(['audio/wav']);

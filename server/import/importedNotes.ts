@@ -67,9 +67,10 @@ const recordingByExtension: Record<string, AudioMimeType> = {
   m4a: 'audio/mp4',
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
+  aac: 'audio/aac',
 };
 
-/** A recording a voice note plays (WebM, Ogg, M4A, MP3, WAV), by the bytes' own type. */
+/** A recording a voice note plays (WebM, Ogg, M4A, MP3, WAV, AAC), by the bytes' own type. */
 export const isRecording = (mime: string) => recordings.has(mime);
 
 /** The type the bytes say they are; else the one the source declared; else plain bytes. */

@@ -18,7 +18,7 @@ import { storeFileWithinQuota } from '../storage/uploadQuota';
 import type { Voice } from './voiceSetup';
 
 const sendAs =
-  'Send the recording as multipart/form-data in a field named "file" (WebM, Ogg, M4A, MP3 or WAV).';
+  'Send the recording as multipart/form-data in a field named "file" (WebM, Ogg, M4A, MP3, WAV or AAC).';
 
 /** A recording received, typed from its bytes and read through: what the routes store. */
 export interface ReceivedRecording {
