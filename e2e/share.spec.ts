@@ -4,6 +4,7 @@ import { signUpViaApi } from './support/accounts';
 import { expect, expectAccessible, test, visit } from './support/fixtures';
 import { createNoteViaApi, noteBody } from './support/notes';
 import { removeDataDir, startServer } from './support/server';
+import { wavOf } from './support/wav';
 
 /** Opens the open note's share dialog from its Share button. */
 async function openShareDialog(page: Page) {
@@ -159,29 +160,8 @@ async function expectPasswordFlow(visitor: Page) {
 }
 
 /** A mono 16-bit WAV of `seconds` of a 440 Hz tone at 8 kHz. */
-function toneWav(seconds: number): Buffer {
-  const rate = 8000;
-  const samples = Math.round(seconds * rate);
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < samples; index++)
-    wav.writeInt16LE(
-      Math.round(Math.sin((2 * Math.PI * 440 * index) / rate) * 0.3 * 32767),
-      44 + index * 2,
-    );
-  return wav;
-}
+const toneWav = (seconds: number) =>
+  wavOf(seconds, (t) => Math.sin(2 * Math.PI * 440 * t) * 0.3, 8000);
 
 /**
  * A voice note of the signed-in user, made the way a moved account brings
