@@ -53,6 +53,11 @@ import { conversationRoutes } from './routes/ai/conversations';
 import { noteAiRoutes } from './routes/ai/noteAi';
 import { voiceRoutes } from './routes/voice/voice';
 import { createVoice, type Voice } from './voice/voiceSetup';
+import { createOcr, type Ocr } from './ocr/ocrSetup';
+import { ocrRoutes } from './routes/ocr/ocr';
+import { photoTextRoutes } from './routes/ocr/photoText';
+import { fromPhotoRoutes } from './routes/ocr/fromPhoto';
+import { ocrDataRoutes } from './routes/ocr/ocrData';
 
 export interface AppDependencies {
   database: Database;
@@ -87,6 +92,8 @@ export interface AppDependencies {
   ai?: AiProvider | null | undefined;
   /** Voice notes: reading recordings (ffmpeg) and the transcription jobs (defaults for tests). */
   voice?: Voice | undefined;
+  /** Photo to note: the text recognisers, their languages and the photo jobs (defaults for tests). */
+  ocr?: Ocr | undefined;
 }
 
 /**
@@ -115,6 +122,7 @@ export function createApp({
   imports = createImports({ database, storage, uploadLimits, logger }),
   ai = null,
   voice = createVoice({ database, storage, uploadLimits, logger, ai, billing, liveNotes }),
+  ocr = createOcr({ database, storage, billing, uploadLimits, logger }),
 }: AppDependencies) {
   const aiStatus = aiStatusOf(ai?.config ?? null);
   const app = new Hono<AppEnv>();
@@ -166,6 +174,9 @@ export function createApp({
   api.route('/ai', aiNoteRoutes(auth, database, billing, ai, publicUrl));
   api.route('/', shareApiRoutes(auth, database, publicUrl));
   api.route('/', voiceRoutes(auth, database, storage, billing, ai, voice));
+  api.route('/ocr', ocrRoutes(auth, database, ocr));
+  api.route('/attachments', photoTextRoutes(auth, database, storage, ocr));
+  api.route('/notes', fromPhotoRoutes(auth, database, storage, billing, ai, ocr));
   api.get(
     '/openapi.json',
     openApiDocument(api, {
@@ -183,6 +194,8 @@ export function createApp({
 
   app.route('/api', api);
   app.onError(errorHandler);
+  // The language data for reading photos in the browser, offline included (public, like the site).
+  app.route('/', ocrDataRoutes(ocr.languages));
   app.route(
     '/',
     shareRoutes({

@@ -118,6 +118,22 @@ const envSchema = z
       .default(120),
     /** The ffmpeg that reads recordings (voice notes); default: the static build from npm. */
     FFMPEG_PATH: z.string().min(1).optional(),
+    /** Photo to note: text recognisers running at once (each a thread of ~150 MB); one per core at most. */
+    OCR_WORKERS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(8, 'must be at most 8')
+      .default(1),
+    /** How long one photo may take to read, in seconds (its recogniser is ended past it). */
+    OCR_TIMEOUT_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(5, 'must be at least 5')
+      .max(600, 'must be at most 600')
+      .default(60),
+    /** Photos a request may wait behind before the server answers 503 (background jobs always wait). */
+    OCR_QUEUE: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1000).default(8),
     AI_FREE_DAILY_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(0).default(3),
     /** The fair-use ceiling of trial and premium users, per UTC day. */
     AI_FAIR_USE_DAILY_LIMIT: z.coerce

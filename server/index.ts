@@ -30,6 +30,8 @@ import { failInterruptedImports, prepareImportTempDir } from './import/importJob
 import { createImports } from './import/importSetup';
 import { resolveFfmpeg } from './audio/ffmpeg';
 import { createVoice } from './voice/voiceSetup';
+import { createOcr } from './ocr/ocrSetup';
+import { failInterruptedPhotoJobs } from './ocr/photoJobs';
 import { closePdfPool } from './export/pdf/pdfPool';
 import { defaultStaticDir } from './paths';
 import { handleShutdown } from './shutdown';
@@ -205,9 +207,30 @@ async function main() {
     ffmpeg,
     tempDir: voiceTempDir,
   });
+  // Photos being read wait here; a restart ends their jobs (the photos were only ever temporary).
+  const ocrTempDir = path.join(env.DATA_DIR, 'ocr-tmp');
+  await prepareImportTempDir(ocrTempDir);
+  const interruptedPhotos = await failInterruptedPhotoJobs(database.db);
+  if (interruptedPhotos > 0)
+    logger.warn({ count: interruptedPhotos }, 'photo jobs interrupted by a restart marked failed');
+  const ocr = createOcr({
+    database,
+    storage,
+    billing,
+    uploadLimits,
+    logger,
+    tempDir: ocrTempDir,
+    pool: {
+      workers: env.OCR_WORKERS,
+      timeLimitMs: env.OCR_TIMEOUT_SECONDS * 1000,
+      maxWaiting: env.OCR_QUEUE,
+    },
+  });
+  logger.info({ languages: ocr.languages.codes, workers: env.OCR_WORKERS }, 'photo to note');
   const app = createApp({
     ai,
     voice,
+    ocr,
     database,
     auth,
     billing,
@@ -274,6 +297,7 @@ async function main() {
       for (const stop of stopPurgers) stop();
       await noteIndexer?.stop();
       await voice.runner.stop();
+      await ocr.close();
       await closeMarkdownPool();
       await closeHtmlPool();
       await closePdfPool();

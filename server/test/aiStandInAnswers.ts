@@ -1,6 +1,7 @@
 import { askRule } from './standInRules/ask';
 import { chatRule } from './standInRules/chat';
 import { noteActionsRule } from './standInRules/noteActions';
+import { tidyRule } from './standInRules/tidy';
 
 /**
  * What the stand-in model answers. Each feature's tests may add a rule here
@@ -70,7 +71,7 @@ export function genericAnswer(request: StandInChatRequest): string {
 }
 
 /** Feature rules, consulted in order before the generic answer. */
-export const standInRules: StandInRule[] = [askRule, noteActionsRule, chatRule];
+export const standInRules: StandInRule[] = [askRule, tidyRule, noteActionsRule, chatRule];
 
 export function standInAnswer(request: StandInChatRequest): string {
   for (const rule of standInRules) {
