@@ -4,7 +4,14 @@ import { startAiStandIn, type AiStandIn } from '../aiStandIn';
 import { standInProvider } from '../aiTestProvider';
 import type { JsonSchema } from '../fuzz/arbitraryFromSchema';
 import { speechLike, wav } from '../../audio/testAudio';
-import { buildAttachment, buildNote, buildUser, signIn, withCookie } from '../factories';
+import {
+  buildAttachment,
+  buildNote,
+  buildUser,
+  onePixelPng,
+  signIn,
+  withCookie,
+} from '../factories';
 import { startStripeStandIn, type StripeStandIn } from '../stripeStandIn';
 import { getTestServer, testBilling, type TestServer } from '../support';
 import { exampleFromSchema } from './exampleFromSchema';
@@ -50,7 +57,8 @@ type OwnerRecords = Record<
   | 'habitId'
   | 'journalDate'
   | 'conversationId'
-  | 'transcriptionId',
+  | 'transcriptionId'
+  | 'photoJobId',
   string
 >;
 
@@ -60,7 +68,7 @@ const recordForPath: [RegExp, keyof OwnerRecords][] = [
   [/^\/trash\/\{id\}$/, 'trashedNoteId'],
   [/^\/tags\/\{id\}$/, 'tagId'],
   [/^\/templates\/\{id\}$/, 'templateId'],
-  [/^\/attachments\/\{id\}$/, 'attachmentId'],
+  [/^\/attachments\/\{id\}(\/text)?$/, 'attachmentId'],
   [/^\/sessions\/\{id\}$/, 'sessionId'],
   [/^\/shares\/\{shareId\}$/, 'shareId'],
   [/^\/import\/\{jobId\}$/, 'importJobId'],
@@ -68,6 +76,7 @@ const recordForPath: [RegExp, keyof OwnerRecords][] = [
   [/^\/journal\/\{date\}$/, 'journalDate'],
   [/^\/ai\/conversations\/\{id\}$/, 'conversationId'],
   [/^\/transcriptions\/\{id\}/, 'transcriptionId'],
+  [/^\/ocr\/jobs\/\{id\}$/, 'photoJobId'],
 ];
 
 /**
@@ -187,6 +196,17 @@ async function buildOwner() {
       headers: { Cookie: owner.cookie },
     })
   ).json()) as { transcription: { id: string } };
+  // Two photos make a job (these are too small to hold text: the job ends without reading any).
+  const photoForm = new FormData();
+  for (const name of ['one', 'two'])
+    photoForm.append('file', new File([new Uint8Array(onePixelPng)], `${marker}-${name}.png`));
+  const photoJob = (await (
+    await server.request('/api/notes/from-photo', {
+      method: 'POST',
+      body: photoForm,
+      headers: { Cookie: owner.cookie },
+    })
+  ).json()) as { job: { id: string } };
   // A second device, so an operation on one of the owner's sessions leaves the first signed in.
   const secondCookie = await signIn(server, owner);
   const sessions = (await (
@@ -210,6 +230,7 @@ async function buildOwner() {
     journalDate: journal.entry.date,
     conversationId,
     transcriptionId: voiceNote.transcription.id,
+    photoJobId: photoJob.job.id,
   };
   for (const [name, id] of Object.entries(records))
     if (!id) throw new Error(`could not build the owner's ${name}`);
@@ -275,6 +296,7 @@ const emptyRecords: OwnerRecords = {
   journalDate: '',
   conversationId: '',
   transcriptionId: '',
+  photoJobId: '',
 };
 
 const describeOperation = (operation: Operation) => `${operation.method} ${operation.path}`;
