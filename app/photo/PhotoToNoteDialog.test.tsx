@@ -240,7 +240,7 @@ describe('PhotoToNoteDialog', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('offline, reads the photos on the device and keeps the text until the note can be made', async () => {
+  it('offline, reads the photos on the device and keeps the text until the note can be made, then makes it', async () => {
     const server: ServerState = { online: false };
     standInServer(server);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -262,8 +262,14 @@ describe('PhotoToNoteDialog', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('A note needs a connection to be made');
     expect(vi.mocked(readOnDevice).mock.calls[0]?.[1]).toBe('eng');
 
-    server.online = true;
+    // Still offline: the note waits, the text stays.
     await userEvent.click(screen.getByRole('button', { name: 'Make the note' }));
+    expect(screen.getByLabelText('Text read on this device')).toBeInTheDocument();
+
+    // Back online: the note is made without another click.
+    server.online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/note/n7'));
     const created = vi
       .mocked(fetch)

@@ -108,12 +108,16 @@ const installed = () =>
   Capacitor.isNativePlatform();
 
 /**
- * In the installed or native app, while online: fetches the browser build
- * and the language's data once, so the browser keeps them (they are cached
- * for good) and a photo can be read here later without a connection.
+ * While online: loads the module that drives the browser build and, in the
+ * installed or native app, fetches the worker, the core and the language's
+ * data once, so the browser keeps them (they are cached for good) and a
+ * photo can be read here later without a connection.
  */
 export function keepForOffline(language: OcrLanguageCode) {
-  if (warmed || !navigator.onLine || !installed()) return;
+  if (warmed || !navigator.onLine) return;
+  // The small module that drives the worker, on every device: a chunk fetched later would fail offline.
+  void import('tesseract.js').catch(() => undefined);
+  if (!installed()) return;
   warmed = true;
   const { workerPath, corePath, langPath } = onDevicePaths();
   for (const url of [workerPath, corePath, `${langPath}/${language}.traineddata.gz`])

@@ -1,6 +1,6 @@
 import { ocrParagraphs } from '@common/editor/ocrParagraphs';
 import type { OcrLanguageCode } from '@common/schemas/ocr';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useCreateNoteMutation } from '@app/queries/noteQueries';
 import { ocrMarkdown, titleFromText } from './ocrMarkdown';
 import { readOnDevice } from './readOnDevice';
@@ -12,7 +12,7 @@ export type ReadOnDeviceState =
   | { step: 'read'; text: string; title: string; markdown: string; saveError: string | null };
 
 const NEEDS_CONNECTION =
-  'A note needs a connection to be made: the text stays here to copy, or make the note when you are back online.';
+  'A note needs a connection to be made: it is made as soon as you are back online. Until then the text stays here to copy.';
 
 /**
  * Photo to note without the server: the photos read on this device, then a
@@ -27,6 +27,11 @@ export function useReadOnDevice(openNote: (id: string) => void) {
 
   const save = useCallback(
     async (title: string, markdown: string, text: string) => {
+      // Offline, the query client would hold the write until the connection returns: say so now.
+      if (!navigator.onLine) {
+        setState({ step: 'read', text, title, markdown, saveError: NEEDS_CONNECTION });
+        return;
+      }
       try {
         const note = await create.mutateAsync({ title, markdown });
         openNote(note.id);
@@ -46,7 +51,8 @@ export function useReadOnDevice(openNote: (id: string) => void) {
         read = await readOnDevice(photos, language, (done) =>
           setState({ step: 'reading', done, total: photos.length }),
         );
-      } catch {
+      } catch (failure) {
+        console.warn('Reading the photos on this device failed', failure);
         setState({ step: 'idle' });
         setError(
           'You are offline, and this device has not kept what it needs to read photos itself. Try again once you are back online.',
@@ -76,6 +82,14 @@ export function useReadOnDevice(openNote: (id: string) => void) {
   }, [save, state]);
 
   const reset = useCallback(() => setState({ step: 'idle' }), []);
+
+  // Back online: the note is made without another click.
+  const waiting = state.step === 'read' && state.saveError !== null;
+  useEffect(() => {
+    if (!waiting) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [waiting, retry]);
 
   return { state, error, start, retry, reset, saving: create.isPending };
 }
