@@ -90,6 +90,22 @@ test.describe('photo to note', () => {
     await expect(body).toContainText('Order compost and frames');
   });
 
+  test('Tidy with AI turns the text read into a titled list', async ({ page, baseURL }) => {
+    await signedIn(page, baseURL);
+    const dialog = await openFromDashboard(page);
+    await choosePhotos(page, dialog, [
+      png('packing.png', await photoOfText(['Packing list', 'Warm socks', 'Rain jacket'])),
+    ]);
+    const tidy = dialog.getByRole('checkbox', { name: /Tidy with AI/ });
+    await expect(tidy).toHaveAccessibleDescription('Uses one AI use.');
+    await tidy.check();
+    await dialog.getByRole('button', { name: 'Make the note' }).click();
+    await expect(page).toHaveURL(/\/note\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    // The heading the model gave is the note's title; the lines below it, a list.
+    await expect(page.getByLabel('Title')).toHaveValue('Packing list');
+    await expect(noteBody(page).getByRole('listitem')).toHaveText(['Warm socks', 'Rain jacket']);
+  });
+
   test('two photos as a note each, from the palette; a file that is no photo is refused and the photos stay', async ({
     page,
     baseURL,
