@@ -5,8 +5,9 @@ import type { PreparedPhoto } from './preparePhoto';
 
 /*
  * Tesseract's page as the API's OcrResult: the words in reading order
- * (blocks, paragraphs, lines as tesseract found them), specks and grain
- * read as letters left out, and every box scaled back to the photo as shown.
+ * (blocks, paragraphs, lines as tesseract found them, a paragraph cut again
+ * where a line stops short), specks and grain read as letters left out,
+ * and every box scaled back to the photo as shown.
  */
 
 export const noTextFound = () =>
@@ -89,16 +90,46 @@ export function joinWords(words: string[]): string {
 
 const clampConfidence = (value: number) => Math.min(100, Math.max(0, Math.round(value * 10) / 10));
 
+/** A line this close to the widest one on the photo runs to the margin: its sentence goes on below. */
+const FULL_LINE = 0.8;
+
+interface KeptLine {
+  text: string;
+  width: number;
+}
+
+/**
+ * Tesseract's paragraphs cut once more where a line stops short of the
+ * margin: a title over its text, each item of a list, a paragraph's last
+ * line. Lines that run to the margin stay together (the page broke them,
+ * not the writer), so the note joins them into one paragraph.
+ */
+function flowingParagraphs(paragraphs: KeptLine[][]): string[] {
+  const widest = Math.max(0, ...paragraphs.flat().map((line) => line.width));
+  const flowing: string[] = [];
+  for (const lines of paragraphs) {
+    let current: string[] = [];
+    for (const [index, line] of lines.entries()) {
+      current.push(line.text);
+      if (index === lines.length - 1 || line.width < FULL_LINE * widest) {
+        flowing.push(current.join('\n'));
+        current = [];
+      }
+    }
+  }
+  return flowing;
+}
+
 export function ocrResultFrom(
   page: Page,
   photo: PreparedPhoto,
   language: OcrLanguageCode,
 ): OcrResult {
   const words: OcrWord[] = [];
-  const paragraphs: string[] = [];
+  const paragraphs: KeptLine[][] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
-      const lines: string[] = [];
+      const lines: KeptLine[] = [];
       for (const line of paragraph.lines) {
         const kept = withoutStrays(line.words.filter((word) => !isNoise(word)));
         if (kept.length === 0) continue;
@@ -110,15 +141,18 @@ export function ocrResultFrom(
             confidence: clampConfidence(word.confidence),
             box: boxOf(word.bbox, photo),
           });
-        lines.push(joinWords(kept.map((word) => word.text.trim())));
+        lines.push({
+          text: joinWords(kept.map((word) => word.text.trim())),
+          width: kept.at(-1)!.bbox.x1 - kept[0]!.bbox.x0,
+        });
       }
-      if (lines.length > 0) paragraphs.push(lines.join('\n'));
+      if (lines.length > 0) paragraphs.push(lines);
     }
   }
   const confidence =
     words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
   return {
-    text: paragraphs.join('\n\n'),
+    text: flowingParagraphs(paragraphs).join('\n\n'),
     confidence: clampConfidence(confidence),
     words,
     language,

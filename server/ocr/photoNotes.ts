@@ -7,12 +7,13 @@ import type { AiProvider } from '../ai/aiProvider';
 import { withAiUse } from '../billing/aiUsage';
 import type { BillingConfig } from '../billing/config';
 import { createNote } from '../commands/noteWriter';
+import { prepareBody, type PreparedBody } from '../notes/noteDocument';
 import type { Db } from '../db/client';
 import { attachment } from '../db/schema';
 import { payloadTooLarge } from '../errors';
 import type { FileStorage } from '../storage/fileStorage';
 import { storageUsedBy, storeWithinQuota } from '../storage/uploadQuota';
-import { photoImageMarkdown, photoNoteMarkdown, photoNoteTitle } from './photoNoteBody';
+import { photoImageMarkdown, photoNoteBody, photoNoteTitle } from './photoNoteBody';
 import { savePhotoText } from './photoTexts';
 import type { PhotoMime } from './photoUpload';
 import { tidyText } from './tidyText';
@@ -66,7 +67,7 @@ async function storePhotosAndNote(
   deps: PhotoNoteDeps,
   userId: string,
   photos: ReadPhoto[],
-  note: (ids: string[]) => { title: string; markdown: string },
+  note: (ids: string[]) => { title: string; markdown?: string; body?: PreparedBody },
 ): Promise<string> {
   const stored: string[] = [];
   try {
@@ -81,7 +82,8 @@ async function storePhotosAndNote(
       stored.push(id);
       await savePhotoText(deps.db, id, userId, photo.result);
     }
-    return await createNote(deps.db, userId, note(stored));
+    const { title, markdown, body } = note(stored);
+    return await createNote(deps.db, userId, { title, markdown }, { body });
   } catch (error) {
     await removePhotos(deps, userId, stored);
     throw error;
@@ -104,8 +106,11 @@ export async function createPhotoNote(
   if (!tidyWith)
     return storePhotosAndNote(deps, user.id, photos, (ids) => ({
       title: photoNoteTitle(text),
-      markdown: photoNoteMarkdown(
-        photos.map((photo, index) => ({ attachmentId: ids[index]!, result: photo.result })),
+      // Built by the server from its own reading: prepared here, not parsed as Markdown.
+      body: prepareBody(
+        photoNoteBody(
+          photos.map((photo, index) => ({ attachmentId: ids[index]!, result: photo.result })),
+        ),
       ),
     }));
   return withAiUse(deps.db, user, deps.billing, async () => {

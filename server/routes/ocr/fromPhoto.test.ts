@@ -264,7 +264,7 @@ describe('/api/attachments/:id/text', () => {
     const read = await test.server.post(url, undefined, withCookie(owner.cookie));
     expect(read.status).toBe(200);
     const { text } = (await read.json()) as { text: OcrResult };
-    expect(text.text).toBe('Ferry timetable\nLeaves at noon from pier seven');
+    expect(text.text).toBe('Ferry timetable\n\nLeaves at noon from pier seven');
     const kept = await test.server.get(url, withCookie(owner.cookie));
     expect(((await kept.json()) as { text: OcrResult }).text).toEqual(text);
 
