@@ -16,6 +16,7 @@ import {
   type TestServer,
 } from '../test/support';
 import type { UploadLimits } from '../storage/uploadQuota';
+import { AppError } from '../errors';
 import { createOcr, type Ocr } from './ocrSetup';
 import { scannedPage } from './testPhotos';
 
@@ -121,4 +122,14 @@ export async function holdings(server: TestServer, userId: string) {
     photoTexts: texts?.n ?? 0,
     filesOnDisk: onDisk.length,
   };
+}
+
+/** The AppError `work` rejects with (a test fails when it resolves, or rejects with anything else). */
+export async function appErrorOf(work: Promise<unknown>): Promise<AppError> {
+  const error = await work.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return error;
 }

@@ -5,6 +5,7 @@ import type { AiProvider } from '../ai/aiProvider';
 import type { Db } from '../db/client';
 import { photoJob } from '../db/schema';
 import { AppError } from '../errors';
+import { PerUserQueue } from '../jobs/perUserQueue';
 import type { Logger } from '../logger';
 import type { OcrPool } from './ocrPool';
 import { createPhotoNote, type PhotoNoteDeps, type ReadPhoto } from './photoNotes';
@@ -25,6 +26,7 @@ export const INTERRUPTED_MESSAGE =
 
 export interface QueuedPhotoJob {
   id: string;
+  userId: string;
   user: { id: string; createdAt: Date };
   upload: ReceivedPhotos;
   language: OcrLanguageCode;
@@ -47,51 +49,27 @@ export interface PhotoJobRunnerOptions extends PhotoNoteDeps {
  * whatever happens.
  */
 export class PhotoJobRunner {
-  private readonly waiting: QueuedPhotoJob[] = [];
-  private readonly runningUsers = new Set<string>();
-  private running = 0;
-  private idleWaiters: (() => void)[] = [];
+  private readonly queue = new PerUserQueue<QueuedPhotoJob>(PARALLEL_JOBS, (job) => this.run(job));
 
   constructor(private readonly options: PhotoJobRunnerOptions) {}
 
+  /** Jobs of this user waiting or running. */
   pendingFor(userId: string): number {
-    return (
-      this.waiting.filter((job) => job.user.id === userId).length +
-      (this.runningUsers.has(userId) ? 1 : 0)
-    );
+    return this.queue.pendingFor(userId);
   }
 
+  /** Jobs waiting for their turn, all users together. */
   get waitingCount(): number {
-    return this.waiting.length;
+    return this.queue.waitingCount;
   }
 
   enqueue(job: QueuedPhotoJob) {
-    this.waiting.push(job);
-    this.pump();
+    this.queue.enqueue(job);
   }
 
   /** Resolves once no job waits or runs (tests, shutdown). */
   idle(): Promise<void> {
-    if (this.running === 0 && this.waiting.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
-  }
-
-  private pump() {
-    while (this.running < PARALLEL_JOBS) {
-      const index = this.waiting.findIndex((job) => !this.runningUsers.has(job.user.id));
-      if (index === -1) break;
-      const [job] = this.waiting.splice(index, 1);
-      if (!job) break;
-      this.running++;
-      this.runningUsers.add(job.user.id);
-      void this.run(job).finally(() => {
-        this.running--;
-        this.runningUsers.delete(job.user.id);
-        this.pump();
-        if (this.running === 0 && this.waiting.length === 0)
-          for (const resolve of this.idleWaiters.splice(0)) resolve();
-      });
-    }
+    return this.queue.idle();
   }
 
   private async run(job: QueuedPhotoJob) {

@@ -1,22 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
+import { appErrorOf } from './ocrTestSupport';
 import { photoSize, preparePhoto } from './preparePhoto';
 import { blankPhoto, pngClaimingSize } from './testPhotos';
-
-async function failure(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('preparing a photo for recognition', () => {
   it('refuses a 50-megapixel photo from its header, before decoding it', async () => {
     const huge = await pngClaimingSize(10_000, 5_000);
-    const error = await failure(preparePhoto(huge));
+    const error = await appErrorOf(preparePhoto(huge));
     expect(error.status).toBe(413);
     expect(error.message).toBe(
       'This photo is 50 megapixels; text is read on photos of up to 40 megapixels. Send a smaller copy.',
@@ -28,10 +19,10 @@ describe('preparing a photo for recognition', () => {
       .png()
       .toBuffer();
     const cut = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]);
-    expect((await failure(preparePhoto(cut))).status).toBe(400);
-    expect((await failure(preparePhoto(cut))).message).toMatch(/damaged or incomplete/);
+    expect((await appErrorOf(preparePhoto(cut))).status).toBe(400);
+    expect((await appErrorOf(preparePhoto(cut))).message).toMatch(/damaged or incomplete/);
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
-    expect((await failure(photoSize(pdf))).status).toBe(400);
+    expect((await appErrorOf(photoSize(pdf))).status).toBe(400);
   });
 
   it('scales a phone photo down and a small one up, and keeps the scale for the boxes', async () => {

@@ -1,9 +1,9 @@
 import type { OcrResult } from '@common/schemas/ocr';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
 import { createLogger } from '../logger';
 import { findOcrLanguages } from './ocrLanguages';
+import { appErrorOf } from './ocrTestSupport';
 import { createOcrPool, OcrBusyError } from './ocrPool';
 import { preparePhoto } from './preparePhoto';
 import { recognisePhoto } from './recognisePhoto';
@@ -48,15 +48,6 @@ function score(photo: TestPhoto, result: OcrResult) {
       misplaced.push(drawn.text);
   }
   return { recall: found / photo.words.length, misplaced, extra: result.words.length - found };
-}
-
-async function failure(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe('reading the text on a photo', () => {
@@ -105,14 +96,14 @@ describe('reading the text on a photo', () => {
   }, 120_000);
 
   it('says so when a photo has no text, and never reads one a few pixels wide', async () => {
-    const error = await failure(recognisePhoto(pool, await blankPhoto(), 'eng'));
+    const error = await appErrorOf(recognisePhoto(pool, await blankPhoto(), 'eng'));
     expect(error.status).toBe(422);
     expect(error.message).toMatch(/^No text was found on this photo\./);
     const started = pool.stats().started;
     const tiny = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    expect((await failure(recognisePhoto(pool, tiny, 'eng'))).status).toBe(422);
+    expect((await appErrorOf(recognisePhoto(pool, tiny, 'eng'))).status).toBe(422);
     expect(pool.stats().started).toBe(started);
   }, 60_000);
 });
@@ -124,11 +115,11 @@ describe('the recogniser pool', () => {
     const quick = createOcrPool({ languages, logger, timeLimitMs: 1 });
     try {
       const { image } = await preparePhoto((await page()).bytes);
-      const error = await failure(quick.recognise(image!, 'eng'));
+      const error = await appErrorOf(quick.recognise(image!, 'eng'));
       expect(error.status).toBe(422);
       expect(error.message).toMatch(/took too long to read/);
       expect(quick.stats().workers).toBe(0);
-      await failure(quick.recognise(image!, 'eng'));
+      await appErrorOf(quick.recognise(image!, 'eng'));
       expect(quick.stats().started).toBe(2);
     } finally {
       await quick.close();
@@ -140,7 +131,7 @@ describe('the recogniser pool', () => {
     try {
       const { image } = await preparePhoto((await page()).bytes);
       const first = small.recognise(image!, 'eng');
-      const busy = await failure(small.recognise(image!, 'eng'));
+      const busy = await appErrorOf(small.recognise(image!, 'eng'));
       expect(busy).toBeInstanceOf(OcrBusyError);
       expect(busy.status).toBe(503);
       expect((busy as OcrBusyError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
@@ -161,7 +152,7 @@ describe('the recogniser pool', () => {
       await recycling.recognise(image!, 'eng');
       await recycling.recognise(image!, 'eng');
       expect(recycling.stats()).toMatchObject({ started: 2, workers: 0 });
-      const missing = await failure(recycling.recognise(image!, 'jpn'));
+      const missing = await appErrorOf(recycling.recognise(image!, 'jpn'));
       expect(missing.status).toBe(503);
       expect(recycling.stats().started).toBe(2);
     } finally {

@@ -118,6 +118,7 @@ export function fromPhotoRoutes(
         });
         ocr.jobs.enqueue({
           id: row.id,
+          userId: user.id,
           user,
           upload,
           language,
