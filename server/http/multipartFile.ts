@@ -74,6 +74,11 @@ export async function receiveMultipartFile(
   let file: { fileName: string; size: number } | null = null;
   let failure: 'too-large' | 'field-too-long' | null = null;
   const fields: Record<string, string> = {};
+  // The file's copy to disk, kept so a refused upload can end it before its file is removed.
+  const copy: { stream: Readable | null; writing: Promise<void> | null } = {
+    stream: null,
+    writing: null,
+  };
   const stop = (reason: typeof failure, reject: (error: Error) => void) => {
     failure = reason;
     // Stop reading the request: the rest of it is never received into memory or disk.
@@ -82,7 +87,6 @@ export async function receiveMultipartFile(
     reject(new Error(reason ?? 'stopped'));
   };
   const written = new Promise<void>((resolve, reject) => {
-    let writing: Promise<void> | null = null;
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) return stop('field-too-long', reject);
       if (!(name in fields)) fields[name] = value;
@@ -98,12 +102,13 @@ export async function receiveMultipartFile(
         current.size += chunk.length;
       });
       stream.on('limit', () => stop('too-large', reject));
-      writing = pipeline(stream, createWriteStream(tempPath));
-      writing.catch(reject);
+      copy.stream = stream;
+      copy.writing = pipeline(stream, createWriteStream(tempPath));
+      copy.writing.catch(reject);
     });
     parser.on('close', () => {
-      if (!writing) resolve();
-      else writing.then(resolve, reject);
+      if (!copy.writing) resolve();
+      else copy.writing.then(resolve, reject);
     });
     parser.on('error', reject);
     source.on('error', reject);
@@ -112,6 +117,10 @@ export async function receiveMultipartFile(
   try {
     await written;
   } catch {
+    // The write stream opens its file asynchronously: ended and closed first, so the
+    // removal below cannot run before the file exists and leave it behind.
+    copy.stream?.destroy(new Error('upload refused'));
+    await copy.writing?.catch(() => undefined);
     await rm(tempPath, { force: true });
     if (failure === 'too-large') {
       c.header('Connection', 'close');

@@ -90,9 +90,11 @@ export async function receivePhotos(
   let failure: Failure | null = null;
   const discard = () =>
     Promise.all(received.map((file) => rm(file.path, { force: true }))).then(() => undefined);
+  // Each photo's copy to disk, kept so a refused upload can end them before their files go.
+  const streams: Readable[] = [];
+  const writing: Promise<void>[] = [];
 
   const done = new Promise<void>((resolve, reject) => {
-    const writing: Promise<void>[] = [];
     const stop = (reason: Failure) => {
       failure ??= reason;
       // Stop reading the request: the rest of it never reaches memory or disk.
@@ -121,6 +123,7 @@ export async function receivePhotos(
       stream.on('limit', () => stop({ kind: 'too-large', fileName: file.fileName }));
       const written = pipeline(stream, createWriteStream(file.path));
       written.catch(reject);
+      streams.push(stream);
       writing.push(written);
     });
     parser.on('filesLimit', () => stop({ kind: 'too-many' }));
@@ -135,6 +138,10 @@ export async function receivePhotos(
   try {
     await done;
   } catch {
+    // A write stream opens its file asynchronously: ended and closed first, so the
+    // removal cannot run before a file exists and leave it behind.
+    for (const stream of streams) stream.destroy(new Error('upload refused'));
+    await Promise.allSettled(writing);
     await discard();
     const reason = failure as Failure | null;
     if (reason?.kind === 'too-large') {
