@@ -5,6 +5,7 @@ import { newAccount, signUpViaApi, type Account } from './support/accounts';
 import { expect, expectAccessible, test, toasts, visit } from './support/fixtures';
 import { createNoteViaApi, noteBody, readNoteViaApi } from './support/notes';
 import { removeDataDir, startServer, tempDataDir, type RunningServer } from './support/server';
+import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
 
 /** The AI settings of the main e2e server (global-setup.ts), for the extra servers started here. */
 function aiEnv(): Record<string, string> {
@@ -39,15 +40,6 @@ async function signInViaApi(request: APIRequestContext, baseURL: string, account
     headers: { Origin: baseURL },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
-}
-
-/** Nothing wider than the viewport (a phone widens its layout viewport to fit what overflows). */
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  const widths = await page.evaluate(() => ({
-    innerWidth: window.innerWidth,
-    scrollWidth: document.documentElement.scrollWidth,
-  }));
-  expect(widths).toEqual({ innerWidth: width, scrollWidth: width });
 }
 
 /** Sends a request from the message box and waits for its whole answer (its actions show). */
@@ -349,13 +341,7 @@ test.describe('the assistant on other servers', () => {
     test.setTimeout(90_000);
     const server = await startServer({ env: { ...aiEnv(), PUBLIC_URL: '' } });
     try {
-      const origin = server.url.replace('//localhost:', '//127.0.0.1:');
-      const context = await browser.newContext({
-        baseURL: origin,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
+      const { context, origin } = await phoneAt127(browser, server.url);
       const page = await context.newPage();
       await page.goto('/');
       await signUpViaApi(page.request, origin);

@@ -4,6 +4,7 @@ import { signUpViaApi } from './support/accounts';
 import { expect, expectAccessible, test, visit } from './support/fixtures';
 import { createNoteViaApi, noteBody } from './support/notes';
 import { removeDataDir, startServer } from './support/server';
+import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
 
 /**
  * A photo of printed lines, drawn here (SVG through sharp): large, dark
@@ -51,15 +52,6 @@ async function openFromDashboard(page: Page) {
 async function signedIn(page: Page, baseURL: string | undefined) {
   await page.goto('/');
   await signUpViaApi(page.request, baseURL ?? '');
-}
-
-/** Nothing wider than the viewport (a phone widens its layout viewport to fit what overflows). */
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  const widths = await page.evaluate(() => ({
-    innerWidth: window.innerWidth,
-    scrollWidth: document.documentElement.scrollWidth,
-  }));
-  expect(widths).toEqual({ innerWidth: width, scrollWidth: width });
 }
 
 test.describe('photo to note', () => {
@@ -271,13 +263,7 @@ test.describe('photo to note', () => {
   }) => {
     const server = await startServer({ env: { PUBLIC_URL: '' } });
     try {
-      const origin = server.url.replace('//localhost:', '//127.0.0.1:');
-      const context = await browser.newContext({
-        baseURL: origin,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
+      const { context, origin } = await phoneAt127(browser, server.url);
       const page = await context.newPage();
       await page.goto('/');
       await signUpViaApi(page.request, origin);
