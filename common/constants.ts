@@ -22,3 +22,6 @@ export const STICKY_BAR_SCROLL_THRESHOLD_PX = 300;
 
 /** The full-page loader's words while a screen loads (seed §2). */
 export const LOADING_MESSAGE = `One moment — loading ${PRODUCT_NAME}`;
+
+/** The service worker at /sw.js: the page checks for a new version this often (seed §4). */
+export const SERVICE_WORKER_UPDATE_MS = 30_000;

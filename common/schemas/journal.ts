@@ -1,3 +1,4 @@
+import { idSchema } from './ids';
 import { z } from './zod';
 
 /*
@@ -94,6 +95,12 @@ export const journalEntryResponseSchema = z.object({ entry: journalEntrySchema }
 
 /** Creates the day's entry or changes it; absent fields stay as they are. */
 export const putJournalEntrySchema = z.object({
+  /**
+   * The id the entry's note gets if this PUT creates it: a UUID made on the
+   * device, so a day written offline has a note id before the server knows it.
+   * Ignored when the day already has an entry.
+   */
+  noteId: idSchema.optional(),
   mood: moodSchema.nullable().optional(),
   gratitude: gratitudeSchema.optional(),
   /** Replaces the entry's body (its note). */

@@ -1,4 +1,4 @@
-import { templateIdSchema } from './ids';
+import { idSchema, templateIdSchema } from './ids';
 import { localDateSchema, moodSchema } from './journal';
 import { z } from './zod';
 
@@ -15,6 +15,12 @@ export const tagSchema = z.object({ id: z.string(), name: z.string(), color: z.s
 export type Tag = z.infer<typeof tagSchema>;
 
 export const createNoteSchema = z.object({
+  /**
+   * A UUID made on the device (a note created offline): the note gets this
+   * id. Creating the same id again answers the existing note (200), so an
+   * outbox retry never makes two.
+   */
+  id: idSchema.optional(),
   title: z.string().max(500, 'Titles are at most 500 characters').optional(),
   markdown: z.string().max(MAX_MARKDOWN, 'This note is too long').optional(),
   tags: z.array(tagNameSchema).max(50, 'At most 50 tags per note').optional(),

@@ -19,3 +19,5 @@ export * from './schema/journal';
 export * from './schema/habits';
 export * from './schema/ai';
 export * from './schema/capture';
+export * from './schema/versions';
+export * from './schema/idempotency';
