@@ -9,6 +9,7 @@ import type { BillingConfig } from './billing/config';
 import type { LiveNotes } from './collab/collabServer';
 import type { Database } from './db/client';
 import { clientIp } from './http/clientIp';
+import { nativeAppCors } from './http/cors';
 import { originCheck, publicUrlOnly, type OriginPolicy } from './http/originCheck';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { openApiDocument } from './http/openapiDocument';
@@ -84,6 +85,8 @@ export interface AppDependencies {
   publicUrl: string;
   /** Which sites may write (PUBLIC_URL, ALLOWED_ORIGINS, same origin); default: PUBLIC_URL only. */
   originPolicy?: OriginPolicy | undefined;
+  /** The native app's page origins (NATIVE_APP_ORIGINS): CORS on /api and bearer tokens; default none. */
+  nativeAppOrigins?: readonly string[] | undefined;
   /** The built front end; absent in development (Vite serves it) and in API tests. */
   site?: SiteFiles | undefined;
   /** Imports from other apps: job runner, temporary folder, upload limit (defaults for tests). */
@@ -118,6 +121,7 @@ export function createApp({
   version,
   publicUrl,
   originPolicy = publicUrlOnly(publicUrl),
+  nativeAppOrigins = [],
   site,
   imports = createImports({ database, storage, uploadLimits, logger }),
   ai = null,
@@ -143,10 +147,11 @@ export function createApp({
   );
 
   const api = new Hono<AppEnv>();
+  api.use(nativeAppCors(nativeAppOrigins));
   api.use(compress());
   api.use(originCheck(originPolicy));
   api.route('/health', healthRoutes(database, version));
-  api.route('/auth', authRoutes(auth, authAttemptsPerMinute));
+  api.route('/auth', authRoutes(auth, authAttemptsPerMinute, nativeAppOrigins));
   api.route('/me', meRoutes(auth));
   api.route('/session', sessionRoutes(auth));
   api.route('/sessions', sessionsRoutes(auth, database));

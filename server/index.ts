@@ -37,6 +37,7 @@ import { defaultStaticDir } from './paths';
 import { handleShutdown } from './shutdown';
 import { version } from './version';
 import { readSiteFiles } from './web/siteFiles';
+import { withNativeApps } from './http/originCheck';
 
 /** Start-up problems an operator can fix get one clear line, not a stack trace. */
 function exitWith(message: string): never {
@@ -106,10 +107,14 @@ async function main() {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const storage = localDiskStorage(path.join(env.DATA_DIR, 'uploads'));
   const revocations = createSessionRevocations();
-  const originPolicy = {
-    origins: [new URL(env.PUBLIC_URL).origin, ...env.ALLOWED_ORIGINS],
-    sameOrigin: !env.PUBLIC_URL_IS_SET,
-  };
+  // The native app's pages (NATIVE_APP_ORIGINS) may write too: to the API, Better Auth, the collab socket.
+  const originPolicy = withNativeApps(
+    {
+      origins: [new URL(env.PUBLIC_URL).origin, ...env.ALLOWED_ORIGINS],
+      sameOrigin: !env.PUBLIC_URL_IS_SET,
+    },
+    env.NATIVE_APP_ORIGINS,
+  );
   const auth = createAuth(
     database,
     {
@@ -259,6 +264,7 @@ async function main() {
     version,
     publicUrl: env.PUBLIC_URL,
     originPolicy,
+    nativeAppOrigins: env.NATIVE_APP_ORIGINS,
     site,
   });
   // Transcripts a stopped server left on their way, read again from their stored recordings.

@@ -51,12 +51,20 @@ const isEmptyUpdate = (update: Uint8Array) => update.byteLength <= 2;
 /**
  * Live editing: Hocuspocus syncs each note's Yjs document between the
  * owner's devices over a WebSocket at /collab (document name = note id).
- * The session cookie is checked on connect; only the note's owner gets in,
+ * The session (cookie, or the native app's bearer token) is checked on
+ * connect; only the note's owner gets in,
  * and the socket closes when that session ends. Every update is checked
  * (schema, REST limits) and logged durably before it is applied and
  * acknowledged; the document, with a fresh projection, is stored after a
  * short pause in typing.
  */
+/** The socket's headers, with the native app's token as a bearer when it sent one and no cookie. */
+function withBearer(requestHeaders: Headers, token: string): Headers {
+  const headers = new Headers(requestHeaders);
+  if (token && !headers.has('cookie')) headers.set('authorization', `Bearer ${token}`);
+  return headers;
+}
+
 export function createCollab(
   database: Database,
   auth: Auth,
@@ -79,8 +87,10 @@ export function createCollab(
     quiet: true,
     debounce: 1000,
     maxDebounce: 5000,
-    async onConnect({ requestHeaders, documentName }) {
-      const signedIn = await auth.api.getSession({ headers: requestHeaders });
+    // The browser's socket carries the session cookie; the native app's sends its session
+    // token as the provider's `token` (a socket from capacitor://localhost has no cookie).
+    async onAuthenticate({ requestHeaders, token, documentName }) {
+      const signedIn = await auth.api.getSession({ headers: withBearer(requestHeaders, token) });
       if (!signedIn) throw new Error('Not signed in');
       // Another user's note, a trashed one or a missing one: refused alike.
       await findOwnedNote(db, signedIn.user.id, documentName);

@@ -16,6 +16,7 @@ import { ariaShortcut, formatShortcut } from '@app/commands/shortcuts';
 import { CommandCenter, useCommandCenter } from '@app/commands/CommandCenter';
 import { Button } from '@app/components/ui/Button';
 import { FocusModeProvider, useFocusMode } from '@app/notes/FocusModeProvider';
+import { useDeviceCopies } from '@app/offline/copies/useDeviceCopies';
 import { Search } from 'lucide-react';
 import { PhoneNavigation } from './PhoneNavigation';
 import { UserMenu } from './UserMenu';
@@ -122,6 +123,7 @@ export default function AppLayout() {
   const { user, loading } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  useDeviceCopies(user?.id ?? null);
 
   // Signed out in another tab, or the session ended: leave the app screens.
   useEffect(() => {
