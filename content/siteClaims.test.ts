@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { faqEntrySchema } from '@common/schemas/content';
+import { DEFAULT_OFFLINE_NOTE_COUNT, OFFLINE_NOTE_COUNT_CHOICES } from '@common/offline';
 import { alternativeApps } from '@common/routes';
 import {
   MAX_PHOTO_BYTES,
@@ -8,13 +9,18 @@ import {
   ocrLanguageNames,
   photoMimeTypes,
 } from '@common/schemas/ocr';
+import {
+  VERSION_AUTO_INTERVAL_MS,
+  VERSION_RETENTION_DAYS,
+  VERSIONS_ALWAYS_KEPT,
+} from '@common/schemas/versions';
 import { MAX_AUDIO_BYTES, MAX_RECORDING_SECONDS, playbackRates } from '@common/schemas/voice';
 import { describe, expect, it } from 'vitest';
 import { features } from '@app/scenes/Landing/components/FeatureGrid';
 import { showcases } from '@app/scenes/Landing/sections/FeatureShowcases';
 import { photoSteps } from '@app/scenes/Landing/sections/PhotoToNote';
 import { competitors, movingFrom } from './competitors';
-import { aiFaq, captureFaq, faq, journalFaq } from './faq';
+import { aiFaq, appFaq, captureFaq, faq, journalFaq } from './faq';
 import { planIncludes } from './plan';
 import { homeMetaDescription, siteDescription } from './site';
 
@@ -38,12 +44,24 @@ const shipped = {
     /\bask(?:s|ing)? your (?:own )?notes\b|\banswers? (?:only )?from your (?:own )?notes\b|\brelated notes\b|\bsearch(?:es)? by meaning\b/i,
   'photo-to-note': /\bphoto[- ]to[- ](?:note|text)\b|\bOCR\b/i,
   'voice notes': /\bvoice (?:notes?|memos?)\b|\btranscri(?:be|ption)/i,
+  'offline first': /\bfully offline\b|\bworks? offline\b|\boffline[- ]first\b/i,
+  'an installable app': /\binstall(?:able|s)? (?:Inkling|the app)\b|\badd to home screen\b/i,
+  'version history':
+    /\bversion history\b|\bversions? of (?:each|every|a) note\b|\brestore an? (?:earlier|older) version\b/i,
 };
 
+/**
+ * Inkling installs from the browser, and the repository holds the iOS and
+ * Android app projects that an operator builds for their own server; there is
+ * no App Store or Google Play listing. A passage may name the stores only to
+ * say so, or as a plan.
+ */
 const planned = {
-  'a fully offline app': /\bfully offline\b/i,
-  'a native app': /\bnative apps?\b/i,
+  'an app store listing': /\b(?:App Store|Google Play|Play Store)\b/i,
 };
+
+/** "Inkling is not in the App Store or on Google Play": a sentence that denies a listing claims none. */
+const deniesListing = /\b(?:not|no|never)\b[^.;]*\b(?:App Store|Google Play|Play Store)\b/i;
 
 /** Words that mark a sentence (or a section) as about the roadmap. */
 const roadmapWords =
@@ -116,7 +134,7 @@ const markdownFiles = ['pages', 'blog'].flatMap((folder) =>
 
 /** Every passage of the site's copy (the changelog is history: its own test below). */
 const passages: Passage[] = [
-  ...[...faq, ...aiFaq, ...captureFaq, ...journalFaq].map((entry) => ({
+  ...[...faq, ...aiFaq, ...captureFaq, ...journalFaq, ...appFaq].map((entry) => ({
     where: `content/faq.ts: ${entry.question}`,
     text: entry.answer,
     roadmapContext: false,
@@ -183,7 +201,12 @@ describe('what the site says has shipped', () => {
       .flatMap(({ where, text, roadmapContext }) =>
         roadmapContext || roadmapWords.test(text) || futureTense.test(text)
           ? []
-          : mentions(text, planned).map((name) => `${where}: ${name}: “${text}”`),
+          : mentions(
+              claims(text)
+                .filter((claim) => !deniesListing.test(claim))
+                .join(' '),
+              planned,
+            ).map((name) => `${where}: ${name}: “${text}”`),
       );
     expect(wrong).toEqual([]);
   });
@@ -251,7 +274,8 @@ describe('what the site says has shipped', () => {
       'Mood tracking': 'yes',
       'Habit tracker': 'yes',
       'On this day': 'yes',
-      'Offline editing': 'partial',
+      'Offline editing': 'yes',
+      'Version history': 'yes',
     });
     for (const competitor of competitors) {
       expect(inkling(competitor), competitor.slug).toEqual(inkling(first));
@@ -424,9 +448,49 @@ describe('the photo and voice questions', () => {
   it('stays off the landing page’s eight, each answer as short as the FAQ allows', () => {
     const questions = new Set(faq.map((entry) => entry.question));
     expect(captureFaq.filter((entry) => questions.has(entry.question))).toEqual([]);
-    for (const entry of [...faq, ...aiFaq, ...captureFaq, ...journalFaq]) {
+    for (const entry of [...faq, ...aiFaq, ...captureFaq, ...journalFaq, ...appFaq]) {
       expect(faqEntrySchema.safeParse(entry).success, entry.question).toBe(true);
     }
+  });
+});
+
+describe('offline, installing and versions', () => {
+  const answer = (entries: typeof faq, question: RegExp) =>
+    entries.find((entry) => question.test(entry.question))?.answer ?? '';
+
+  it('says what works offline, with the device copies’ setting and its choices', () => {
+    const offline = answer(faq, /work offline/i);
+    expect(offline).toMatch(/^Yes\b/);
+    expect(offline).toContain(`${DEFAULT_OFFLINE_NOTE_COUNT} notes`);
+    for (const count of OFFLINE_NOTE_COUNT_CHOICES) {
+      expect(offline).toContain(count.toLocaleString('en-US'));
+    }
+    expect(offline).toMatch(/never twice/);
+    expect(offline).toMatch(/not synced yet/);
+  });
+
+  it('says how to install from each browser, and that the phone apps are built by the operator', () => {
+    const install = answer(appFaq, /install/i);
+    for (const step of ['Install app', 'Share → Add to Home Screen', 'File → Add to Dock']) {
+      expect(install).toContain(step);
+    }
+    expect(install).toContain('docs/OPERATIONS.md');
+    expect(install).toMatch(/not in the App Store or on Google Play/);
+    expect(install).not.toMatch(/\bdownload\b[^.]*\b(?:App Store|Google Play|Play Store)\b/i);
+  });
+
+  it('gives the code’s version limits: 10 minutes, 90 days, the last 50', () => {
+    const versions = answer(appFaq, /earlier version/i);
+    expect(versions).toMatch(/^Yes\b/);
+    expect(versions).toContain(`${VERSION_AUTO_INTERVAL_MS / 60_000} minutes`);
+    expect(versions).toContain(`${VERSION_RETENTION_DAYS} days`);
+    expect(versions).toContain(`last ${VERSIONS_ALWAYS_KEPT}`);
+    expect(versions).toContain('Save version');
+  });
+
+  it('stays off the landing page’s eight', () => {
+    const questions = new Set(faq.map((entry) => entry.question));
+    expect(appFaq.filter((entry) => questions.has(entry.question))).toEqual([]);
   });
 });
 
@@ -445,6 +509,28 @@ describe('the privacy policy on photos and recordings', () => {
   });
 });
 
+describe('the privacy policy on offline data and versions', () => {
+  const privacy = readFileSync(path.join(contentDir, 'pages', 'privacy.md'), 'utf8');
+
+  it('says what the browser keeps for offline use, and that signing out deletes it', () => {
+    expect(privacy).toMatch(/IndexedDB/);
+    for (const part of [
+      'copies of your notes',
+      'an index for searching those notes offline',
+      'not reached the server yet',
+    ]) {
+      expect(privacy).toContain(part);
+    }
+    expect(privacy).toMatch(/deleted from the device when you sign out/);
+  });
+
+  it('says how long versions are kept, as the code keeps them', () => {
+    expect(privacy).toContain(
+      `Versions of a note: ${VERSION_RETENTION_DAYS} days, and the last ${VERSIONS_ALWAYS_KEPT} of each note always.`,
+    );
+  });
+});
+
 describe('the changelog', () => {
   const changelog = readFileSync(path.join(contentDir, 'changelog.md'), 'utf8');
   const releases = changelog.split(/^## /m).slice(1);
@@ -459,6 +545,11 @@ describe('the changelog', () => {
         'ask your notes',
       ],
       'Photo to note and voice notes': ['photo-to-note', 'voice notes'],
+      'Offline first, an installable app, and version history': [
+        'offline first',
+        'an installable app',
+        'version history',
+      ],
     };
     for (const [title, names] of Object.entries(announced)) {
       const release = releases.find((text) => text.split('\n')[0]?.endsWith(`— ${title}`)) ?? '';
@@ -467,16 +558,30 @@ describe('the changelog', () => {
     expect(Object.values(announced).flat().sort()).toEqual(Object.keys(shipped).sort());
   });
 
-  it('puts photo to note and voice notes first, on the day they ship, then the AI and the journal', () => {
-    expect(releases[0]).toMatch(/^2026-11-25 — Photo to note and voice notes\n/);
-    expect(releases[1]).toMatch(
+  it('puts offline first, the installable app and version history first, then photo to note and voice notes, the AI and the journal', () => {
+    expect(releases[0]).toMatch(
+      /^2026-11-25 — Offline first, an installable app, and version history\n/,
+    );
+    expect(releases[1]).toMatch(/^2026-11-25 — Photo to note and voice notes\n/);
+    expect(releases[2]).toMatch(
       /^2026-11-24 — An AI assistant, AI inside notes and answers from your notes\n/,
     );
-    expect(releases[2]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
+    expect(releases[3]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
+  });
+
+  it('says how the app installs and keeps the limits the code has for device copies and versions', () => {
+    const release = releases[0] ?? '';
+    for (const step of ['Share → Add to Home Screen', 'File → Add to Dock', 'docs/OPERATIONS.md']) {
+      expect(release).toContain(step);
+    }
+    expect(release).toContain(`${DEFAULT_OFFLINE_NOTE_COUNT} notes`);
+    expect(release).toContain(`${VERSION_RETENTION_DAYS} days`);
+    expect(release).toContain(`last ${VERSIONS_ALWAYS_KEPT}`);
+    expect(release).toContain('/sw.js');
   });
 
   it('says photo to note reads printed text, not handwriting, and keeps the limits the code has', () => {
-    const release = releases[0] ?? '';
+    const release = releases[1] ?? '';
     expect(release).toMatch(/\bprinted\b/);
     expect(release).toMatch(/handwriting is not read reliably/);
     expect(release).toContain(`${MAX_AUDIO_BYTES / 1024 / 1024} MB`);
@@ -489,7 +594,8 @@ describe('the changelog', () => {
       text.split('\n').filter((line) => line.startsWith('- ')),
     );
     const wrong = lines.filter(
-      (line) => mentions(line, planned).length > 0 && !roadmapWords.test(line),
+      (line) =>
+        mentions(line, planned).length > 0 && !roadmapWords.test(line) && !deniesListing.test(line),
     );
     expect(wrong).toEqual([]);
   });

@@ -4,10 +4,10 @@ import { expect, test, visit } from './support/fixtures';
 
 /**
  * Sharing, export, import, the daily journal, the habit tracker, the AI (the
- * assistant, AI inside notes, answers from your notes), photo to note and
- * voice notes have shipped; a fully offline app and native apps have not. The
- * built pages say exactly that (content/siteClaims.test.ts checks the copy
- * itself).
+ * assistant, AI inside notes, answers from your notes), photo to note, voice
+ * notes, offline first, the installable app and version history have
+ * shipped; there is no App Store or Google Play listing. The built pages say
+ * exactly that (content/siteClaims.test.ts checks the copy itself).
  */
 test.describe('the public site says what ships', () => {
   test('pricing lists sharing, export, import, the journal, habits, AI, photo to note and voice notes as included', async ({
@@ -24,6 +24,8 @@ test.describe('the public site says what ships', () => {
       /^An AI assistant that writes formatted notes/,
       /^Photo to note: printed text read from your photos/,
       /^Voice notes recorded or uploaded/,
+      /^Offline first: install Inkling from your browser/,
+      /^Version history for every note/,
     ]) {
       const line = plan.filter({ hasText: item });
       await expect(line).toHaveCount(1);
@@ -50,6 +52,7 @@ test.describe('the public site says what ships', () => {
     const card = (title: string) =>
       grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     for (const title of [
+      'Offline first',
       'Sharing and export',
       'Daily journal',
       'Habit tracker',
@@ -64,6 +67,8 @@ test.describe('the public site says what ships', () => {
     await expect(card('Habit tracker')).toContainText('streaks');
     await expect(card('Photo to note')).toContainText('handwriting is not read reliably');
     await expect(card('Voice notes')).toContainText('transcript');
+    await expect(card('Offline first')).toContainText('opens with no connection');
+    await expect(card('Offline first')).toContainText('version history');
     for (const showcase of [
       'AI chat that writes into your notebook',
       'AI inside the note you are writing',
@@ -119,6 +124,8 @@ test.describe('the public site says what ships', () => {
       'AI assistant',
       'Photo to text (OCR)',
       'Voice notes',
+      'Offline editing',
+      'Version history',
     ]) {
       await expect(inklingCell(feature), feature).toContainText('Yes');
     }
@@ -181,17 +188,41 @@ test.describe('the public site says what ships', () => {
     await expect(captureAnswer('Who transcribes')).toContainText('AI_TRANSCRIPTION_MODEL');
     await expect(captureAnswer('Where do my photos')).toContainText('Inkling’s own server');
     await expect(capture).not.toContainText('roadmap');
+
+    await expect(page.getByText(/^Yes\. On a device where you have used Inkling/)).toBeVisible();
+    const app = page.getByRole('region', { name: 'Installing the app and version history' });
+    const appAnswer = (question: string) =>
+      app.getByRole('term').filter({ hasText: question }).locator('xpath=following-sibling::dd[1]');
+    await expect(appAnswer('install Inkling')).toContainText('Share → Add to Home Screen');
+    await expect(appAnswer('install Inkling')).toContainText(
+      'not in the App Store or on Google Play',
+    );
+    await expect(appAnswer('earlier version')).toContainText('the last 50 of each note always');
   });
 
-  test('the changelog’s newest release is photo to note and voice notes, then the AI, then the journal and habit tracker, in users’ words', async ({
+  test('the changelog’s newest release is offline first, the installable app and version history, then photo to note and voice notes, the AI, the journal and habit tracker, in users’ words', async ({
     page,
   }) => {
     await visit(page, '/changelog');
     const newest = page.getByRole('article').first();
     await expect(newest.getByRole('heading', { level: 2 })).toHaveText(
-      'Photo to note and voice notes',
+      'Offline first, an installable app, and version history',
     );
     await expect(newest.locator('time')).toHaveAttribute('datetime', '2026-11-25');
+    for (const words of [
+      'Inkling works offline',
+      'Share → Add to Home Screen',
+      'never twice',
+      'Save version',
+      '/sw.js',
+    ]) {
+      await expect(newest).toContainText(words);
+    }
+    const capture = page.getByRole('article').nth(1);
+    await expect(capture.getByRole('heading', { level: 2 })).toHaveText(
+      'Photo to note and voice notes',
+    );
+    await expect(capture.locator('time')).toHaveAttribute('datetime', '2026-11-25');
     for (const words of [
       'Photo to note',
       'handwriting is not read reliably',
@@ -199,9 +230,9 @@ test.describe('the public site says what ships', () => {
       '1×, 1.5× or 2×',
       'AI_TRANSCRIPTION_MODEL',
     ]) {
-      await expect(newest).toContainText(words);
+      await expect(capture).toContainText(words);
     }
-    const ai = page.getByRole('article').nth(1);
+    const ai = page.getByRole('article').nth(2);
     await expect(ai.getByRole('heading', { level: 2 })).toHaveText(
       'An AI assistant, AI inside notes and answers from your notes',
     );
@@ -209,7 +240,7 @@ test.describe('the public site says what ships', () => {
     for (const words of ['Save as note', 'Ask your notes', '3 AI uses a day', 'AI_LOCAL_ONLY']) {
       await expect(ai).toContainText(words);
     }
-    const journal = page.getByRole('article').nth(2);
+    const journal = page.getByRole('article').nth(3);
     await expect(journal.getByRole('heading', { level: 2 })).toHaveText(
       'A daily journal and a habit tracker',
     );

@@ -1,5 +1,5 @@
 import { expect, test, visit } from './support/fixtures';
-import { aiFaq, captureFaq, faq, journalFaq } from '../content/faq';
+import { aiFaq, appFaq, captureFaq, faq, journalFaq } from '../content/faq';
 import { competitors } from '../content/competitors';
 import { listBlogPosts } from '../app/content/blog.server';
 import { loadContentPage } from '../app/content/pages.server';
@@ -68,8 +68,8 @@ const publicPages: PublicPage[] = [
 ];
 
 const noindexPublicPaths: readonly string[] = noindexPaths;
-/** /faq answers the landing page's eight questions, then the AI's, photos' and voice's, and the journal's. */
-const faqCount = faq.length + aiFaq.length + captureFaq.length + journalFaq.length;
+/** /faq answers the landing page's eight questions, then the AI's, photos' and voice's, the journal's, and installing and versions. */
+const faqCount = faq.length + aiFaq.length + captureFaq.length + journalFaq.length + appFaq.length;
 
 /** Signed-in screens: the SPA shell, which must say noindex. */
 const appScreenPaths = [
