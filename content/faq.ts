@@ -29,7 +29,7 @@ export const faq: FaqEntry[] = [
   {
     question: 'How is Inkling different from other notebook apps?',
     answer:
-      'Three things. It is fast to start: no workspace to design, and twelve templates for lectures, meetings, journals and weekly reviews. It keeps your words safe: every edit syncs live between your devices, notes you have opened keep a copy in the browser so words typed offline are not lost, and deleted notes stay in the trash for 30 days. And it is simple to pay for: every feature for $1 a month, or free on a copy you host yourself.',
+      'Three things. It is fast to start: no workspace to design, and twelve templates for lectures, meetings, journals and weekly reviews. It keeps your words safe: every edit syncs live between your devices, the app and your recent notes work offline, version history brings back a note’s earlier text, and deleted notes stay in the trash for 30 days. And it is simple to pay for: every feature for $1 a month, or free on a copy you host yourself.',
   },
   {
     question: 'How much does Inkling cost?',
@@ -39,7 +39,7 @@ export const faq: FaqEntry[] = [
   {
     question: 'Does Inkling work offline?',
     answer:
-      'Partly, today. Each note you open keeps a copy in your browser, so if the connection drops you can keep typing, and your words survive even if you close the tab. The next time you open that note online, the changes sync and merge with edits made elsewhere. Inkling itself still needs a connection to load, and notes you have never opened on that device are not stored there. A fully offline app is on the roadmap.',
+      'Yes. On a device where you have used Inkling, it opens with no connection, in a browser tab or installed as an app: your notes list, tags, templates, journal and habits load from the device. Your most recent 500 notes (or 100, or 2,000, in Settings) and every note you open are kept there, and search finds them as you type, typos forgiven. Create, edit, tag, pin or trash notes, write the journal and check in habits offline: it all syncs when you reconnect, in order, never twice, and edits to one note from two devices merge without losing either. An indicator shows how many changes have not synced yet, and since when. Settings shows whether the browser agreed to keep Inkling’s data.',
   },
   {
     question: 'Can I export my notes, or bring them from another app?',
@@ -144,5 +144,24 @@ export const journalFaq: FaqEntry[] = [
     question: 'Can I export my journal and my habits?',
     answer:
       'Yes. Each journal entry is a note, so it downloads as Markdown, PDF or plain text like any other, and Settings → Data downloads your whole account as one ZIP, which holds your journal in journal.json and your habits with their check-ins in habits.json, beside your notes. The Habits page also downloads your check-ins as a CSV file, to open in a spreadsheet.',
+  },
+];
+
+/**
+ * Offline use, installing the app and version history: on /faq (and its
+ * FAQPage JSON-LD) after the journal's. The device copies' setting
+ * (common/offline.ts) and the versions' limits (common/schemas/versions.ts)
+ * are the code's; there is no App Store or Google Play listing.
+ */
+export const appFaq: FaqEntry[] = [
+  {
+    question: 'How do I install Inkling on my phone or computer?',
+    answer:
+      'From your browser. In Chrome or Edge on a computer, click the install icon in the address bar; on an Android phone, choose Install app or Add to Home screen in Chrome’s menu. In Safari on an iPhone or iPad, tap Share → Add to Home Screen; in Safari on a Mac, choose File → Add to Dock. Inkling then opens in its own window and works offline. It is not in the App Store or on Google Play. For people who run their own Inkling server, the code includes iOS and Android app projects, with Face ID, Touch ID or fingerprint unlock, the camera, the share sheet and journal reminders as notifications, to build for that server with Xcode and Android Studio as docs/OPERATIONS.md describes.',
+  },
+  {
+    question: 'Can I get back an earlier version of a note?',
+    answer:
+      'Yes. Each note keeps versions: one saved automatically after a pause in editing (at most one per 10 minutes of editing), one before every restore and AI rewrite, and one whenever you choose Save version. Version history, in the note, shows what changed against the current text and restores any version. A restore can be undone too, since the text it replaced is kept as a version first, and a device that was offline during a restore keeps its later edits when it reconnects. Versions are kept 90 days, and the last 50 of each note always.',
   },
 ];

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@common/constants';
 import type { FaqEntry } from '@common/schemas/content';
-import { aiFaq, captureFaq, journalFaq } from '@content/faq';
+import { aiFaq, appFaq, captureFaq, journalFaq } from '@content/faq';
 import { listFaq } from '@app/content/faq.server';
 import { loadContentPage } from '@app/content/pages.server';
 import { cn } from '@app/lib/cn';
@@ -16,7 +16,8 @@ const trail = [{ name: 'FAQ', path }];
 /**
  * Runs at build time: the page's introduction (content/pages/faq.md) and the
  * questions (content/faq.ts): the landing page's eight, then the AI's, then
- * photo to note's and voice notes', then the journal's.
+ * photo to note's and voice notes', then the journal's, then installing the
+ * app and version history.
  */
 export function loader() {
   return {
@@ -25,12 +26,14 @@ export function loader() {
     aiQuestions: listFaq(aiFaq),
     captureQuestions: listFaq(captureFaq),
     journalQuestions: listFaq(journalFaq),
+    appQuestions: listFaq(appFaq),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { page, questions, aiQuestions, captureQuestions, journalQuestions } = loaderData;
+  const { page, questions, aiQuestions, captureQuestions, journalQuestions, appQuestions } =
+    loaderData;
   return seoMeta({
     title: page.title,
     description: page.description,
@@ -39,20 +42,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
       breadcrumbJsonLd(trail),
       {
         '@type': 'FAQPage',
-        mainEntity: [...questions, ...aiQuestions, ...captureQuestions, ...journalQuestions].map(
-          (entry) => ({
-            '@type': 'Question',
-            name: entry.question,
-            acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-          }),
-        ),
+        mainEntity: [
+          ...questions,
+          ...aiQuestions,
+          ...captureQuestions,
+          ...journalQuestions,
+          ...appQuestions,
+        ].map((entry) => ({
+          '@type': 'Question',
+          name: entry.question,
+          acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+        })),
       },
     ],
   });
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { page, questions, aiQuestions, captureQuestions, journalQuestions } = loaderData;
+  const { page, questions, aiQuestions, captureQuestions, journalQuestions, appQuestions } =
+    loaderData;
   return (
     <SitePage breadcrumbs={trail}>
       <PageHeading title={page.heading} />
@@ -80,6 +88,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           The journal and habits
         </h2>
         <Questions entries={journalQuestions} className="mt-6" />
+      </section>
+      <section aria-labelledby="app-questions" className="mt-14">
+        <h2 id="app-questions" className="text-2xl font-bold tracking-tight">
+          Installing the app and version history
+        </h2>
+        <Questions entries={appQuestions} className="mt-6" />
       </section>
       <StartTrial />
     </SitePage>
