@@ -42,14 +42,20 @@ const inklingRows = [
   },
   {
     feature: 'Offline editing',
-    inkling: 'partial',
+    inkling: 'yes',
     inklingNote:
-      'Notes you have opened keep a copy in the browser, so words typed offline survive and sync later; a fully offline app is on the roadmap',
+      'The app opens with no connection on a device you have used it on, with your latest 500 notes (a setting) and every note you opened, and search; notes, tags, the journal and habit check-ins made offline sync on reconnect, and edits to one note from two devices merge',
   },
   {
     feature: 'Live sync across devices',
     inkling: 'yes',
     inklingNote: 'Edits appear on your other signed-in devices as you type',
+  },
+  {
+    feature: 'Version history',
+    inkling: 'yes',
+    inklingNote:
+      'Versions saved after a pause in editing, before a restore or an AI rewrite, and on demand, each compared with the current text; a restore can itself be undone; kept 90 days, and the last 50 of each note always',
   },
   {
     feature: 'Templates',
@@ -122,7 +128,8 @@ const inklingRows = [
   {
     feature: 'Web app',
     inkling: 'yes',
-    inklingNote: 'Runs in any modern browser; nothing to install',
+    inklingNote:
+      'Runs in any modern browser, and installs from it on a computer or phone to open in its own window',
   },
 ] as const satisfies readonly InklingRow[];
 
@@ -183,6 +190,10 @@ export const competitors: Competitor[] = [
       'Live sync across devices': {
         them: 'yes',
         note: 'Notion: syncs across devices and collaborators',
+      },
+      'Version history': {
+        them: 'yes',
+        note: 'Notion: page history, kept 7 days on the Free plan and longer on paid plans',
       },
       Templates: { them: 'yes', note: 'Notion: a large template gallery' },
       'Focus mode': {
@@ -267,6 +278,7 @@ export const competitors: Competitor[] = [
         them: 'yes',
         note: 'Evernote: syncs across devices; check the free plan’s limits',
       },
+      'Version history': { them: 'partial', note: 'Evernote: note history on paid plans' },
       Templates: { them: 'yes', note: 'Evernote: built-in and custom templates' },
       'Focus mode': {
         them: 'no',
@@ -340,6 +352,7 @@ export const competitors: Competitor[] = [
         them: 'yes',
         note: 'Apple Notes: through iCloud, across Apple devices and iCloud.com',
       },
+      'Version history': { them: 'no', note: 'Apple Notes: no version history' },
       Templates: { them: 'no', note: 'Apple Notes: no templates' },
       'Focus mode': { them: 'no', note: 'Apple Notes: no dedicated focus mode' },
       'Timeline view': { them: 'no', note: 'Apple Notes: no timeline view' },
@@ -411,6 +424,10 @@ export const competitors: Competitor[] = [
         them: 'yes',
         note: 'Google Keep: through your Google account, including shared notes',
       },
+      'Version history': {
+        them: 'no',
+        note: 'Google Keep: no version history that we could confirm',
+      },
       Templates: { them: 'no', note: 'Google Keep: no templates' },
       'Focus mode': { them: 'no', note: 'Google Keep: no focus mode' },
       'Timeline view': { them: 'no', note: 'Google Keep: no timeline view' },
@@ -480,6 +497,10 @@ export const competitors: Competitor[] = [
       },
       'Offline editing': { them: 'yes', note: 'OneNote: in the desktop and mobile apps' },
       'Live sync across devices': { them: 'yes', note: 'OneNote: through OneDrive' },
+      'Version history': {
+        them: 'yes',
+        note: 'OneNote: page versions, for notebooks stored in OneDrive or SharePoint',
+      },
       Templates: { them: 'partial', note: 'OneNote: page templates in the Windows app' },
       'Focus mode': { them: 'partial', note: 'OneNote: a full-page view in the desktop app' },
       'Timeline view': { them: 'no', note: 'OneNote: no timeline view' },
@@ -544,6 +565,10 @@ export const competitors: Competitor[] = [
       'Live sync across devices': {
         them: 'partial',
         note: 'Obsidian: file sync through the paid Sync add-on or a service of your choice',
+      },
+      'Version history': {
+        them: 'yes',
+        note: 'Obsidian: the File recovery core plugin keeps snapshots on the device, and the paid Sync add-on keeps version history',
       },
       Templates: { them: 'yes', note: 'Obsidian: the Templates core plugin' },
       'Focus mode': {

@@ -15,7 +15,13 @@ export const planIncludes: PlanItem[] = [
   },
   { item: 'A habit tracker with a strength score, streaks, a year of check-ins and CSV export' },
   { item: 'A timeline of everything you wrote, and focus mode' },
-  { item: 'Instant search, live sync on every device, offline copies of opened notes' },
+  { item: 'Instant search and live sync on every device' },
+  {
+    item: 'Offline first: install Inkling from your browser on a computer or phone, and it opens with no connection, with your recent notes, search, the journal and habits; changes sync when you reconnect',
+  },
+  {
+    item: 'Version history for every note: saved after a pause in editing, before a restore or an AI rewrite, and on demand; kept 90 days, and the last 50 of each note always',
+  },
   { item: 'Read-only share links, with an expiry date and a password if you want them' },
   { item: 'Export to Markdown, PDF and plain text, or your whole account as a ZIP' },
   { item: 'Import from Evernote, Obsidian and Notion, or Markdown, text and HTML files' },

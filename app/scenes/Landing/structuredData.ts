@@ -39,6 +39,7 @@ export function landingStructuredData(origin: string): JsonLd[] {
       description: siteDescription,
       url,
       applicationCategory: 'ProductivityApplication',
+      // The web app installs on iOS and Android from the browser (there is no store listing).
       operatingSystem: 'Web, iOS, Android',
       offers: {
         '@type': 'Offer',

@@ -29,7 +29,7 @@ export const features: Feature[] = [
   {
     icon: WifiOff,
     title: 'Offline first',
-    text: 'Notes you have opened keep a copy on your device: write on the train, and changes sync on reconnect without overwriting each other.',
+    text: 'Install Inkling from your browser and it opens with no connection, with your recent notes, search, the journal and habits. Changes sync on reconnect without overwriting each other, and version history brings back a note’s earlier text.',
   },
   {
     icon: BookHeart,
