@@ -18,10 +18,18 @@ import { NavigationLoader } from './components/NavigationLoader';
 import { ThemeProvider } from './components/theme/ThemeProvider';
 import { ToastOutlet } from './components/toast/ToastOutlet';
 import { ToastProvider } from './components/toast/ToastProvider';
+import { ServiceWorker } from './serviceWorker/ServiceWorker';
+import { APPLE_TOUCH_ICON, MANIFEST_PATH } from './serviceWorker/webManifest';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: MANIFEST_PATH },
+  {
+    rel: 'apple-touch-icon',
+    href: APPLE_TOUCH_ICON.path,
+    sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}`,
+  },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: PRODUCT_NAME }];
@@ -71,6 +79,7 @@ export default function App() {
           <HydrationMarker />
           <NavigationLoader />
           <BackgroundPreload />
+          <ServiceWorker />
           <ToastOutlet />
         </ToastProvider>
       </AuthProvider>

@@ -11,6 +11,8 @@ import { SPA_FALLBACK_FILE, type SiteFiles } from './siteFiles';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
+/** The service worker and the manifest: a browser checking for a new version must see it at once. */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
 const contentTypes: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -42,7 +44,11 @@ export function staticSite(site: SiteFiles, publicUrl?: string) {
     if (relative && site.has(relative)) {
       const finished = finishPage(relative, origin);
       if (finished) return sendFinished(c, finished, relative, REVALIDATE);
-      const cacheControl = relative.startsWith('assets/') ? IMMUTABLE : SHORT;
+      const cacheControl = relative.startsWith('assets/')
+        ? IMMUTABLE
+        : ALWAYS_REVALIDATED.has(relative)
+          ? REVALIDATE
+          : SHORT;
       return serveFile(c, next, site, relative, cacheControl);
     }
     if (relative.startsWith('assets/')) {

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { LayoutTemplate, Mic, Plus, ScanText } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCommandCenter } from '@app/commands/CommandCenter';
 import { Button } from '@app/components/ui/Button';
@@ -38,11 +38,36 @@ function useCheckoutReturn() {
   }, [returned, refresh, setParams, toast]);
 }
 
+/**
+ * The installed app's "New note" shortcut opens /dashboard?new=note
+ * (app/serviceWorker/webManifest.ts): create a blank note and open it, once.
+ */
+function useNewNoteShortcut() {
+  const [params, setParams] = useSearchParams();
+  const { run } = useCommandCenter();
+  const wanted = params.get('new') === 'note';
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!wanted || handled.current) return;
+    handled.current = true;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('new');
+        return next;
+      },
+      { replace: true },
+    );
+    run('new-note');
+  }, [wanted, run, setParams]);
+}
+
 const LAYOUT_KEY = 'dashboard-layout';
 
 /** The reader's notes: pinned first, then the rest, searched, filtered and sorted. */
 export default function Dashboard() {
   useCheckoutReturn();
+  useNewNoteShortcut();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const [layout, setLayoutState] = useState<NoteLayout>(() =>

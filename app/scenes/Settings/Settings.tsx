@@ -8,6 +8,7 @@ import { DeleteAccount } from './components/DeleteAccount';
 import { ExportSettings } from './components/ExportSettings';
 import { ImportSettings } from './components/ImportSettings';
 import { JournalSettings } from './components/JournalSettings';
+import { OfflineStorageSettings } from './components/OfflineStorageSettings';
 import { SessionList } from './components/SessionList';
 import { SettingsSection } from './components/SettingsSection';
 import { StorageSettings } from './components/StorageSettings';
@@ -39,6 +40,13 @@ export default function Settings() {
         description="Space for the images in your notes."
       >
         <StorageSettings />
+      </SettingsSection>
+      <SettingsSection
+        id="offline"
+        title="Offline and install"
+        description="Inkling's data on this device, and Inkling as an app."
+      >
+        <OfflineStorageSettings />
       </SettingsSection>
       <SettingsSection id="data" title="Data" description="Your notes and images as files.">
         <ExportSettings />
