@@ -26,6 +26,7 @@ import { functionRoutes } from './routes/functions/functions';
 import { healthRoutes } from './routes/health/health';
 import { meRoutes } from './routes/me/me';
 import { noteRoutes } from './routes/notes/notes';
+import { idempotency } from './http/idempotency';
 import { searchRoutes } from './routes/search/search';
 import { tagRoutes } from './routes/tags/tags';
 import { templateRoutes } from './routes/templates/templates';
@@ -150,6 +151,7 @@ export function createApp({
   api.use(nativeAppCors(nativeAppOrigins));
   api.use(compress());
   api.use(originCheck(originPolicy));
+  api.use(idempotency(auth, database.db));
   api.route('/health', healthRoutes(database, version));
   api.route('/auth', authRoutes(auth, authAttemptsPerMinute, nativeAppOrigins));
   api.route('/me', meRoutes(auth));

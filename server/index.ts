@@ -17,6 +17,7 @@ import { EnvError, loadEnv } from './env';
 import { startTrashPurger } from './jobs/trashPurger';
 import { startDemoPurger } from './jobs/demoPurger';
 import { startUploadPurger } from './jobs/uploadPurger';
+import { startIdempotencyKeyPurger } from './http/idempotencyKeys';
 import { startStatisticsRefresh } from './jobs/statistics';
 import { loadDemoNotes } from './demo/demoNotes';
 import { createLogger } from './logger';
@@ -293,6 +294,7 @@ async function main() {
     startTrashPurger(database.db, logger),
     startDemoPurger(database.db, storage, logger),
     startUploadPurger(database.db, storage, logger),
+    startIdempotencyKeyPurger(database.db, logger),
     startStatisticsRefresh(database, logger),
   ];
 
