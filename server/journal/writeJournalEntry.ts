@@ -11,6 +11,7 @@ import { badRequest, editConflict } from '../errors';
 import { findNote } from '../notes/noteQueries';
 import { findJournalEntry, type JournalEntryRow } from './journalQueries';
 import { readJournalSettings, todayFor } from './journalSettings';
+import { idTaken, isUniqueViolation } from '../sync/clientIds';
 
 /** Thrown inside the new note's transaction when another request wrote the day first: rolls the note back. */
 class DayAlreadyWritten extends Error {
@@ -31,7 +32,8 @@ export const promptOfDay = (userId: string, date: string, skip = 0) =>
  * Decided once, at creation: the time zone (the settings' zone then),
  * the prompt, and `writtenLate` (the day was already over in the user's
  * time zone). A day after the user's today cannot be written yet. A day whose
- * note is in the trash comes back with it.
+ * note is in the trash comes back with it. `noteId` (a device's id) names the
+ * new entry's note; ignored when the day has an entry; taken: 409.
  */
 export async function writeJournalEntry(
   db: Db,
@@ -49,6 +51,8 @@ export async function writeJournalEntry(
   const today = todayFor(settings, now);
   if (date > today)
     throw badRequest(`${date} has not begun yet where you are (today is ${today}).`);
+  // The device's id for the new entry's note: any note having it already (anyone's) refuses it.
+  if (input.noteId && (await findNote(db, input.noteId))) throw idTaken();
   try {
     await createNote(
       db,
@@ -58,6 +62,7 @@ export async function writeJournalEntry(
         ...(input.markdown === undefined ? {} : { markdown: input.markdown }),
       },
       {
+        ...(input.noteId ? { id: input.noteId } : {}),
         alsoWrite: async (tx, noteId) => {
           const inserted = await tx
             .insert(journalEntry)
@@ -79,6 +84,8 @@ export async function writeJournalEntry(
     );
     return { created: true };
   } catch (error) {
+    // The id was taken between the check and the insert.
+    if (input.noteId && isUniqueViolation(error)) throw idTaken();
     if (!(error instanceof DayAlreadyWritten)) throw error;
     const winner = await findJournalEntry(db, userId, date);
     // Written and deleted for good in the same moment: worth sending again.

@@ -152,12 +152,13 @@ export function journalRoutes(auth: Auth, database: Database) {
       describeRoute({
         summary: 'Write the entry of a day: creates it, or changes the fields given',
         description:
-          'Idempotent: two PUTs for one day, even at once, make one entry. A past day is marked as written later; a day after today is refused (400). A day whose entry is in the trash brings it back.',
+          'Idempotent: two PUTs for one day, even at once, make one entry. A past day is marked as written later; a day after today is refused (400). A day whose entry is in the trash brings it back. `noteId` (a UUID made on the device) becomes the new entry’s note id; ignored when the day already has an entry; an id any other note has answers 409.',
         tags,
         responses: {
           200: { description: 'The entry, changed', content: entryJson },
           201: { description: 'The entry, new', content: entryJson },
           400: { description: 'Bad input, or a day that has not begun yet' },
+          409: { description: 'The `noteId` is taken (CONFLICT)' },
         },
       }),
       validate('param', dateParamSchema),

@@ -22,6 +22,7 @@ import { findFullNote, listNotes } from '../../notes/noteQueries';
 import { authorizeNote, findOwnedNote, type NoteState } from '../../policies/note';
 import { findUsableTemplate } from '../../policies/template';
 import { presentNote, presentNoteList } from '../../presenters/note';
+import { createUnderClientId } from '../../sync/clientIds';
 
 const noteJson = { 'application/json': { schema: resolver(noteResponseSchema) } };
 const notFoundResponse = { 404: { description: 'No such note (or another user’s)' } };
@@ -48,21 +49,37 @@ export function noteRoutes(
       describeRoute({
         summary: 'Create a note',
         tags: ['Notes'],
-        responses: { 201: { description: 'The new note', content: noteJson } },
+        description:
+          'With `id` (a UUID made on the device): the note gets that id; sent again, the note made the first time answers 200 (trashed or not, unchanged); an id another user has answers 409.',
+        responses: {
+          200: { description: 'The note this `id` already names', content: noteJson },
+          201: { description: 'The new note', content: noteJson },
+          409: { description: 'The `id` is taken (CONFLICT)' },
+        },
       }),
       validate('json', createNoteSchema),
       async (c) => {
         const userId = c.get('user').id;
-        const input = c.req.valid('json');
-        const template = input.templateId
-          ? await findUsableTemplate(db, userId, input.templateId, builtInTemplates)
-          : undefined;
-        const id = await createNote(db, userId, {
-          ...input,
-          title: input.title ?? template?.name,
-          markdown: input.markdown ?? template?.markdown,
-        });
-        return c.json(await noteResponse(userId, id), 201);
+        const { id: clientId, ...input } = c.req.valid('json');
+        // The template is read only when a note is made: a retry needs none (it may be gone).
+        const create = async (id?: string) => {
+          const template = input.templateId
+            ? await findUsableTemplate(db, userId, input.templateId, builtInTemplates)
+            : undefined;
+          return createNote(
+            db,
+            userId,
+            {
+              ...input,
+              title: input.title ?? template?.name,
+              markdown: input.markdown ?? template?.markdown,
+            },
+            id ? { id } : {},
+          );
+        };
+        if (!clientId) return c.json(await noteResponse(userId, await create()), 201);
+        const { created } = await createUnderClientId(db, userId, clientId, create);
+        return c.json(await noteResponse(userId, clientId, 'any'), created ? 201 : 200);
       },
     )
     .get(
