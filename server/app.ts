@@ -26,6 +26,7 @@ import { functionRoutes } from './routes/functions/functions';
 import { healthRoutes } from './routes/health/health';
 import { meRoutes } from './routes/me/me';
 import { noteRoutes } from './routes/notes/notes';
+import { noteDocumentRoutes } from './routes/notes/documents';
 import { idempotency } from './http/idempotency';
 import { searchRoutes } from './routes/search/search';
 import { tagRoutes } from './routes/tags/tags';
@@ -161,6 +162,7 @@ export function createApp({
   api.route('/functions', functionRoutes(auth, database, billing));
   api.route('/billing', billingRoutes(auth, database, billing, publicUrl));
   api.route('/notes', noteRoutes(auth, database, builtInTemplates, liveNotes));
+  api.route('/notes', noteDocumentRoutes(auth, database, liveNotes));
   api.route('/notes', noteExportRoutes(auth, database, storage, publicUrl));
   api.route('/notes', relatedNoteRoutes(auth, database, ai));
   api.route('/notes', noteAiRoutes(auth, database, billing, ai, liveNotes));
