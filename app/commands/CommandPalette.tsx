@@ -23,7 +23,9 @@ interface CommandPaletteProps {
 /** Ctrl/Cmd+K: the notes matching what is typed, and every command, one keystroke away. */
 export function CommandPalette({ open, onOpenChange, commands, openNote }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
-  const { results, resultsFor, searching } = useNoteSearch(open ? query : '', { limit: 8 });
+  const { results, resultsFor, searching, onDevice } = useNoteSearch(open ? query : '', {
+    limit: 8,
+  });
   const visible = commands.filter(
     (command) => command.id !== 'search' && commandMatches(command, query),
   );
@@ -69,6 +71,11 @@ export function CommandPalette({ open, onOpenChange, commands, openNote }: Comma
               <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
                 No notes or commands match “{query}”.
               </Command.Empty>
+            )}
+            {onDevice && (
+              <p className="px-3 pt-1 pb-2 text-xs text-muted-foreground">
+                Searching notes on this device
+              </p>
             )}
             {results.length > 0 && (
               <Command.Group heading="Notes" className="palette-group">

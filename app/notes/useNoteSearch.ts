@@ -1,5 +1,8 @@
 import type { SearchMode } from '@common/schemas/ai';
 import { useEffect, useState } from 'react';
+import { useOnline } from '@app/hooks/useOnline';
+import { ApiError } from '@app/lib/apiClient';
+import { useDeviceSearch } from '@app/offline/search/useDeviceSearch';
 import { useNoteSearchQuery } from '@app/queries/noteQueries';
 
 /** Long enough to skip the keystrokes of a fast typist, short enough to feel instant. */
@@ -17,7 +20,9 @@ function useDebounced<T>(value: T, delay: number): T {
 /**
  * Search as you type: the server's ranked results for what is typed now,
  * the previous results kept on screen while the next ones load, and a
- * superseded request cancelled.
+ * superseded request cancelled. Offline (the browser says so, or the
+ * request got no answer) the notes on this device are searched instead, by
+ * words whatever the mode, and `onDevice` says so.
  */
 export function useNoteSearch(
   query: string,
@@ -25,15 +30,23 @@ export function useNoteSearch(
 ) {
   const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = q.length > 0 && query.trim().length > 0;
+  const limit = options.limit ?? 20;
+  const online = useOnline();
   const result = useNoteSearchQuery(
-    { q, tag: options.tag, limit: options.limit ?? 20, mode: options.mode },
-    enabled,
+    { q, tag: options.tag, limit, mode: options.mode },
+    enabled && online,
   );
+  const unanswered = result.isError && !(result.error instanceof ApiError);
+  const onDevice = enabled && (!online || unanswered);
+  const device = useDeviceSearch(q, { tag: options.tag, limit }, onDevice);
+  if (onDevice) return { ...device, error: null, onDevice };
   return {
     results: enabled ? (result.data?.results ?? []) : [],
     /** The query the results on screen answer (they may still be the previous query's). */
     resultsFor: enabled && result.data && !result.isPlaceholderData ? q : null,
     searching: enabled && (result.isFetching || q !== query.trim()),
     error: enabled ? result.error : null,
+    /** The results come from the notes on this device (offline). */
+    onDevice,
   };
 }

@@ -10,7 +10,7 @@ import { copiesOnDevice, withCopy } from './deviceCopy';
 import { syncCopies, type CopySyncApi } from './syncCopies';
 
 /** A server in memory: live notes (newest first by updatedAt) with their Yjs documents. */
-function standInServer() {
+function standInServer({ perAnswer = Infinity } = {}) {
   const notes = new Map<string, { doc: Y.Doc; updatedAt: string; trashed: boolean }>();
   const requests: DocumentsRequest[] = [];
   let clock = Date.UTC(2026, 0, 1);
@@ -54,15 +54,18 @@ function standInServer() {
     fetchDocuments: (request) => {
       requests.push(request);
       return Promise.resolve({
-        documents: request.notes.flatMap(({ id, stateVector }) => {
-          const note = notes.get(id);
-          if (!note || note.trashed) return [];
-          const update = Y.encodeStateAsUpdate(
-            note.doc,
-            stateVector ? fromBase64(stateVector) : undefined,
-          );
-          return [{ id, update: toBase64(update), updatedAt: note.updatedAt }];
-        }),
+        documents: request.notes
+          .flatMap(({ id, stateVector }) => {
+            const note = notes.get(id);
+            if (!note || note.trashed) return [];
+            const update = Y.encodeStateAsUpdate(
+              note.doc,
+              stateVector ? fromBase64(stateVector) : undefined,
+            );
+            return [{ id, update: toBase64(update), updatedAt: note.updatedAt }];
+          })
+          // The real server stops at a size budget; here, at a number of documents.
+          .slice(0, perAnswer),
       });
     },
   };
@@ -166,6 +169,14 @@ describe('syncCopies', () => {
     await syncCopies({ userId, count: 1, api: server.api });
     // Note 1 was trashed (the server left it out); note 2 is opened and live, so it stays.
     expect((await copiesOnDevice(userId)).sort()).toEqual([id(2), id(3)]);
+  });
+
+  it('asks again for the notes an answer stopped before', async () => {
+    const server = standInServer({ perAnswer: 2 });
+    for (let n = 1; n <= 5; n += 1) server.write(id(n), `note ${n}`);
+    const result = await syncCopies({ userId, count: 5, api: server.api });
+    expect(result).toMatchObject({ fetched: 5, removed: 0, copies: 5 });
+    expect(server.requests.map((request) => request.notes.length)).toEqual([5, 3, 1]);
   });
 
   it('takes in copies the editor made before the index knew them, as opened', async () => {

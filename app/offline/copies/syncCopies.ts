@@ -90,9 +90,9 @@ export async function syncCopies(options: CopySyncOptions): Promise<CopySyncResu
   let fetched = 0;
   // Asked for and left out of the answer: not a live note of this user any more.
   const gone = new Set<string>();
-  for (let start = 0; start < toAsk.length; start += DOCUMENTS_PER_REQUEST) {
-    if (cancelled()) break;
-    const batch = toAsk.slice(start, start + DOCUMENTS_PER_REQUEST);
+  let pending = toAsk;
+  while (pending.length > 0 && !cancelled()) {
+    const batch = pending.slice(0, DOCUMENTS_PER_REQUEST);
     const request = await Promise.all(
       batch.map(async (id) => {
         const vector = entries.has(id) ? await stateVectorOf(userId, id) : null;
@@ -100,8 +100,12 @@ export async function syncCopies(options: CopySyncOptions): Promise<CopySyncResu
       }),
     );
     const { documents } = await api.fetchDocuments({ notes: request });
+    // The answer keeps the order asked and may stop early (a size budget): the ids up to its
+    // last document were answered, those after it are asked again.
+    const last = documents.length > 0 ? batch.indexOf(documents[documents.length - 1]!.id) : -1;
+    const answered = documents.length > 0 ? batch.slice(0, last + 1) : batch;
     const returned = new Set(documents.map((document) => document.id));
-    for (const id of batch) if (!returned.has(id)) gone.add(id);
+    for (const id of answered) if (!returned.has(id)) gone.add(id);
     for (const document of documents) {
       if (cancelled()) break;
       const entry = await applyDocument(userId, entries.get(document.id), document, wanted);
@@ -110,6 +114,7 @@ export async function syncCopies(options: CopySyncOptions): Promise<CopySyncResu
       fetched += 1;
       await pause();
     }
+    pending = [...batch.slice(answered.length), ...pending.slice(batch.length)];
   }
   if (cancelled()) return { fetched, removed: 0, copies: entries.size };
 

@@ -6,10 +6,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { Link, useLocation, useParams } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
 import { useCurrentNoteCommands } from '@app/commands/CommandCenter';
-import { ApiError } from '@app/lib/apiClient';
+import { useToast } from '@app/components/toast/ToastProvider';
+import { useOnline } from '@app/hooks/useOnline';
 import { cn } from '@app/lib/cn';
 import { useNoteExport } from '@app/export/useNoteExport';
 import { useFocusMode } from '@app/notes/FocusModeProvider';
+import { useRecordOpenedCopy } from '@app/offline/copies/useRecordOpenedCopy';
 import { RelatedNotes } from './ai/RelatedNotes';
 import { useNoteAi } from './ai/useNoteAi';
 import { NoteActions } from './components/NoteActions';
@@ -23,7 +25,7 @@ import { useSharedTitle } from './editor/sharedTitle';
 import { TITLE_FIELD } from '@common/editor/noteFields';
 import { useCollabDocument, type CollabDocument } from './editor/useCollabDocument';
 import { useDiscardWhenLeftBlank } from './useDiscardWhenLeftBlank';
-import { useNoteMeta } from './useNoteMeta';
+import { useNoteMeta, useNoteRecord } from './useNoteMeta';
 import { useLiveNoteMeta } from './useLiveNoteMeta';
 import type { Note } from '@common/schemas/notes';
 
@@ -47,6 +49,26 @@ function Unavailable() {
         </Link>
         <Link to="/trash" className="font-medium text-primary underline-offset-4 hover:underline">
           Look in the trash
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Offline, a note with no copy on this device: say so, and when it will open. */
+function NotOnDevice() {
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-2xl font-bold">Not on this device yet</h1>
+      <p className="mt-3 text-muted-foreground">
+        This note is not on this device yet. It opens when you are back online.
+      </p>
+      <div className="mt-6 flex justify-center">
+        <Link
+          to="/dashboard"
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Back to your notes
         </Link>
       </div>
     </div>
@@ -128,8 +150,41 @@ function focusBodyStart(editor: Editor) {
   view.focus();
 }
 
-function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
+/** What needs the server (sharing, AI) says so offline instead of failing. */
+function useNeedsConnection() {
+  const online = useOnline();
+  const { toast } = useToast();
+  return useCallback(
+    <Args extends unknown[]>(what: string, run: (...args: Args) => void) =>
+      (...args: Args) => {
+        if (online) run(...args);
+        else toast({ title: `${what} needs a connection`, description: 'You are offline.' });
+      },
+    [online, toast],
+  );
+}
+
+function NoteBody({
+  note,
+  fromDevice,
+  collab,
+}: {
+  note: Note;
+  /** Opened offline from the device's copy (the record is the cached one). */
+  fromDevice: boolean;
+  collab: CollabDocument;
+}) {
   const { update, setPinned, trash, showTitle } = useNoteMeta(note.id);
+  const { user } = useAuth();
+  useRecordOpenedCopy(
+    user?.id ?? null,
+    note.id,
+    fromDevice ? null : note,
+    collab.doc,
+    collab.state === 'saved',
+  );
+  const online = useOnline();
+  const needsConnection = useNeedsConnection();
   useDiscardWhenLeftBlank(note.id, collab);
   const focusTitle = (useLocation().state as { focusTitle?: boolean } | null)?.focusTitle === true;
   const focusMode = useFocusMode();
@@ -161,11 +216,11 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
         setPinned: (pinned: boolean) => void setPinned(pinned),
         saveAsTemplate: () => setTemplateOpen(true),
         exportAs: (format) => void exportAs(format),
-        share: () => setShareOpen(true),
+        share: needsConnection('Sharing', () => setShareOpen(true)),
         moveToTrash: () => void trash(),
-        ai: ai.runFromPalette,
+        ai: needsConnection('AI', ai.runFromPalette),
       }),
-      [note.pinned, setPinned, trash, exportAs, ai.runFromPalette],
+      [note.pinned, setPinned, trash, exportAs, ai.runFromPalette, needsConnection],
     ),
   );
 
@@ -212,9 +267,9 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
         focusStartedAt={focusMode.startedAt}
         typewriter={focusMode.active && focusMode.typewriter}
         onReady={onReady}
-        onAi={ai.openFromEditor}
+        onAi={needsConnection('AI', ai.openFromEditor)}
       />
-      {!focusMode.active && <RelatedNotes noteId={note.id} />}
+      {!focusMode.active && online && <RelatedNotes noteId={note.id} />}
       {ai.panel}
       <SaveAsTemplateDialog
         noteId={note.id}
@@ -230,21 +285,26 @@ function NoteBody({ note, collab }: { note: Note; collab: CollabDocument }) {
 /** `/note/{id}`: the editor, with the note's title, tags and actions. */
 export default function NoteScreen() {
   const { id = '' } = useParams();
-  const { query } = useNoteMeta(id);
   const { user } = useAuth();
-  const collab = useCollabDocument(id, user?.id ?? null);
+  const userId = user?.id ?? null;
+  const record = useNoteRecord(id, userId);
+  // Offline, the copy opens once the device is known to hold one: opening it would make an empty one.
+  const waitForCopy =
+    record.status === 'not-on-device' || (record.status === 'loading' && record.offline);
+  const collab = useCollabDocument(id, waitForCopy ? null : userId);
   useLiveNoteMeta(id, collab?.provider);
 
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <Unavailable />;
+  if (record.status === 'not-on-device') return <NotOnDevice />;
+  if (record.status === 'not-found') return <Unavailable />;
+  if (record.status === 'error') {
     return (
       <p role="alert" className="mx-auto max-w-xl py-16 text-center">
-        The note could not be loaded: {query.error.message}
+        The note could not be loaded: {record.message}
       </p>
     );
   }
   if (collab?.refused) return <Unavailable />;
-  if (!query.data || !collab) {
+  if (record.status !== 'ready' || !collab) {
     return (
       <p role="status" className="py-16 text-center text-muted-foreground">
         Opening the note…
@@ -252,5 +312,12 @@ export default function NoteScreen() {
     );
   }
   // A new document (the saved version reopened) gets a new editor: TipTap binds to one Yjs document.
-  return <NoteBody key={`${id}:${collab.doc.guid}`} note={query.data} collab={collab} />;
+  return (
+    <NoteBody
+      key={`${id}:${collab.doc.guid}`}
+      note={record.note}
+      fromDevice={record.fromDevice}
+      collab={collab}
+    />
+  );
 }

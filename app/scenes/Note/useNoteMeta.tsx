@@ -1,9 +1,12 @@
-import type { UpdateNote } from '@common/schemas/notes';
+import type { Note, UpdateNote } from '@common/schemas/notes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@app/components/ui/Button';
 import { useToast } from '@app/components/toast/ToastProvider';
+import { useOnline } from '@app/hooks/useOnline';
+import { ApiError } from '@app/lib/apiClient';
+import { deviceNote } from '@app/offline/copies/deviceNote';
 import { updateCachedNoteLists } from '@app/notes/cachedNoteLists';
 import { useNoteQuery, useUpdateNoteMutation } from '@app/queries/noteQueries';
 import { useMoveNoteToTrash, useRestoreNote } from '@app/queries/trashQueries';
@@ -85,4 +88,57 @@ export function useNoteMeta(id: string) {
   }, [id, moveToTrash, navigate, restore, toast]);
 
   return { query, update, setPinned, trash, showTitle };
+}
+
+/** What the note screen can open: the server's record, or offline the device's copy. */
+export type NoteRecord =
+  | { status: 'loading'; offline: boolean }
+  | { status: 'ready'; note: Note; fromDevice: boolean }
+  /** The server says there is no such note of this user (trashed, deleted, another user's). */
+  | { status: 'not-found' }
+  /** Offline, and this device has no copy of the note. */
+  | { status: 'not-on-device' }
+  | { status: 'error'; message: string };
+
+/**
+ * The note's record for the screen. Online, the server's (cached, or read).
+ * Offline — the browser says so, or the request failed without an answer —
+ * a note this tab never read opens from the device's copy (app/offline/
+ * copies): tags and pin from the cached lists or the copy index, title and
+ * body from the Yjs copy the editor reads. Back online, the server's record
+ * takes over.
+ */
+export function useNoteRecord(id: string, userId: string | null): NoteRecord {
+  const queryClient = useQueryClient();
+  const query = useNoteQuery(id);
+  const online = useOnline();
+  const unanswered = query.isError && !(query.error instanceof ApiError);
+  const offline = !query.data && userId !== null && (!online || unanswered);
+  const [device, setDevice] = useState<{ id: string; note: Note | null } | null>(null);
+
+  useEffect(() => {
+    if (!offline || !userId) return;
+    let current = true;
+    deviceNote(queryClient, userId, id).then(
+      (note) => current && setDevice({ id, note }),
+      () => current && setDevice({ id, note: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [offline, userId, id, queryClient]);
+
+  if (query.data) return { status: 'ready', note: query.data, fromDevice: false };
+  if (offline) {
+    if (device?.id !== id) return { status: 'loading', offline };
+    return device.note
+      ? { status: 'ready', note: device.note, fromDevice: true }
+      : { status: 'not-on-device' };
+  }
+  if (query.isError) {
+    return query.error instanceof ApiError && query.error.status === 404
+      ? { status: 'not-found' }
+      : { status: 'error', message: query.error.message };
+  }
+  return { status: 'loading', offline };
 }

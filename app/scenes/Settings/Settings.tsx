@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { useAuth } from '@app/auth/AuthProvider';
+import { ServerSettingsSection } from '@app/native/ServerSettingsSection';
 import { AppearanceSettings } from './components/AppearanceSettings';
 import { BillingSettings } from './components/BillingSettings';
 import { BiometricSettings } from './components/BiometricSettings';
@@ -8,6 +9,7 @@ import { DeleteAccount } from './components/DeleteAccount';
 import { ExportSettings } from './components/ExportSettings';
 import { ImportSettings } from './components/ImportSettings';
 import { JournalSettings } from './components/JournalSettings';
+import { OfflineNotesSettings } from './components/OfflineNotesSettings';
 import { OfflineStorageSettings } from './components/OfflineStorageSettings';
 import { SessionList } from './components/SessionList';
 import { SettingsSection } from './components/SettingsSection';
@@ -28,6 +30,7 @@ export default function Settings() {
       <SettingsSection id="sessions" title="Devices" description="Where your account is signed in.">
         <SessionList />
       </SettingsSection>
+      <ServerSettingsSection />
       <SettingsSection id="security" title="Security" description="Biometric unlock and passkeys.">
         <BiometricSettings />
       </SettingsSection>
@@ -47,6 +50,13 @@ export default function Settings() {
         description="Inkling's data on this device, and Inkling as an app."
       >
         <OfflineStorageSettings />
+      </SettingsSection>
+      <SettingsSection
+        id="offline-notes"
+        title="Offline notes"
+        description="Notes kept on this device, to open and search without a connection."
+      >
+        <OfflineNotesSettings />
       </SettingsSection>
       <SettingsSection id="data" title="Data" description="Your notes and images as files.">
         <ExportSettings />

@@ -9,11 +9,14 @@ export function SearchResults({
   results,
   searching,
   error,
+  onDevice = false,
 }: {
   query: string;
   results: SearchResult[];
   searching: boolean;
   error: Error | null;
+  /** Offline: the results come from the notes on this device. */
+  onDevice?: boolean;
 }) {
   if (error) {
     return (
@@ -31,6 +34,9 @@ export function SearchResults({
             : `${results.length === 0 ? 'No' : results.length} ${results.length === 1 ? 'note matches' : 'notes match'} “${query}”`}
         </span>
       </h2>
+      {onDevice && (
+        <p className="-mt-2 mb-3 text-sm text-muted-foreground">Searching notes on this device</p>
+      )}
       <ul className="grid gap-3" aria-label="Search results">
         {results.map((result) => (
           <li key={result.id}>
