@@ -54,6 +54,7 @@ import { aiNoteRoutes } from './routes/ai/aiNotes';
 import { chatRoutes } from './routes/ai/chat';
 import { conversationRoutes } from './routes/ai/conversations';
 import { noteAiRoutes } from './routes/ai/noteAi';
+import { versionRoutes } from './routes/versions/versions';
 import { voiceRoutes } from './routes/voice/voice';
 import { createVoice, type Voice } from './voice/voiceSetup';
 import { createOcr, type Ocr } from './ocr/ocrSetup';
@@ -166,6 +167,7 @@ export function createApp({
   api.route('/notes', noteExportRoutes(auth, database, storage, publicUrl));
   api.route('/notes', relatedNoteRoutes(auth, database, ai));
   api.route('/notes', noteAiRoutes(auth, database, billing, ai, liveNotes));
+  api.route('/notes', versionRoutes(auth, database, liveNotes));
   api.route('/templates', templateRoutes(auth, database, builtInTemplates));
   api.route('/attachments', attachmentRoutes(auth, database, storage, uploadLimits));
   api.route('/trash', trashRoutes(auth, database));

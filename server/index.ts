@@ -15,6 +15,7 @@ import { DataDirLockedError } from './db/dataDirLock';
 import { DataFolderError, damagedDatabaseError } from './db/dataFolder';
 import { EnvError, loadEnv } from './env';
 import { startTrashPurger } from './jobs/trashPurger';
+import { startVersionPruner } from './versions/versionPruning';
 import { startDemoPurger } from './jobs/demoPurger';
 import { startUploadPurger } from './jobs/uploadPurger';
 import { startIdempotencyKeyPurger } from './http/idempotencyKeys';
@@ -292,6 +293,7 @@ async function main() {
 
   const stopPurgers = [
     startTrashPurger(database.db, logger),
+    startVersionPruner(database.db, logger),
     startDemoPurger(database.db, storage, logger),
     startUploadPurger(database.db, storage, logger),
     startIdempotencyKeyPurger(database.db, logger),

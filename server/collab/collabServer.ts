@@ -15,6 +15,7 @@ import { findOwnedNote } from '../policies/note';
 import { watchSessions, type SessionContext } from './sessionWatch';
 import { createUpdateGuard, MAX_MESSAGE_BYTES, RefusedUpdate } from './updateGuard';
 import { appendUpdate, applyLoggedUpdates, mergeLeftoverUpdates, storeDocument } from './updateLog';
+import { createAutoVersions } from '../versions/autoVersions';
 
 export const COLLAB_PATH = '/collab';
 
@@ -74,6 +75,8 @@ export function createCollab(
     sessionCheckIntervalMs?: number;
     /** Which pages may open a socket; unset: any (tests of the socket alone). */
     originPolicy?: OriginPolicy;
+    /** The clock of automatic versions (tests drive it); the real time by default. */
+    now?: () => Date;
   } = {},
 ) {
   const { db } = database;
@@ -82,6 +85,8 @@ export function createCollab(
   const coveredLogId = new WeakMap<Y.Doc, number>();
   /** Per connection: the update logged for the message being handled. */
   const loggedId = new WeakMap<object, number>();
+  /** Version history: a version after a pause in editing, at most one per ten minutes. */
+  const autoVersions = createAutoVersions(db, logger, options.now);
 
   const hocuspocus = new Hocuspocus<SessionContext>({
     quiet: true,
@@ -133,6 +138,7 @@ export function createCollab(
       await storeDocument(db, documentName, document, coveredLogId.get(document) ?? 0, {
         announce: !lastContext.announcedByCaller,
       });
+      await autoVersions.afterStore(documentName, document);
     },
   });
   const stopWatchingSessions = watchSessions(hocuspocus, db, logger, {

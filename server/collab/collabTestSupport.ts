@@ -19,6 +19,8 @@ import { createCollab, type LiveNotes } from './collabServer';
 export async function startCollabServer(
   options: {
     sessionCheckIntervalMs?: number;
+    /** The clock of automatic versions (see createCollab). */
+    now?: () => Date;
     /** More of the app's dependencies, given the live notes (a test's own AI or voice notes). */
     app?: (liveNotes: LiveNotes) => Promise<Partial<AppDependencies>>;
   } = {},

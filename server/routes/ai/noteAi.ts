@@ -28,6 +28,7 @@ import type { Database } from '../../db/client';
 import { aiNotConfigured, badRequest, unprocessable } from '../../errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { saveVersionBeforeAiRewrite } from '../../versions/aiVersions';
 
 /** The provider when it can chat; AI_NOT_CONFIGURED (503) naming what the operator sets otherwise. */
 function chatProvider(ai: AiProvider | null): AiProvider {
@@ -118,6 +119,7 @@ export function noteAiRoutes(
       const request = c.req.valid('json');
       const note = await readNoteForAi(db, live, user.id, c.req.valid('param').id);
       const provider = chatProvider(ai);
+      await saveVersionBeforeAiRewrite(db, live, request, { noteId: note.id, userId: user.id });
       const existing = request.action === 'tags' ? await tagNamesOf(db, user.id) : ([] as string[]);
       // Nothing to choose from (no tags, or the note has them all): no call, no use.
       const own = new Set(note.tags.map((name) => name.toLowerCase()));

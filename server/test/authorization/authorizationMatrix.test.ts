@@ -58,7 +58,8 @@ type OwnerRecords = Record<
   | 'journalDate'
   | 'conversationId'
   | 'transcriptionId'
-  | 'photoJobId',
+  | 'photoJobId'
+  | 'versionId',
   string
 >;
 
@@ -207,6 +208,9 @@ async function buildOwner() {
       headers: { Cookie: owner.cookie },
     })
   ).json()) as { job: { id: string } };
+  const version = (await (
+    await server.post(`/api/notes/${note.id}/versions`, undefined, withCookie(owner.cookie))
+  ).json()) as { version: { id: string } };
   // A second device, so an operation on one of the owner's sessions leaves the first signed in.
   const secondCookie = await signIn(server, owner);
   const sessions = (await (
@@ -231,6 +235,7 @@ async function buildOwner() {
     conversationId,
     transcriptionId: voiceNote.transcription.id,
     photoJobId: photoJob.job.id,
+    versionId: version.version.id,
   };
   for (const [name, id] of Object.entries(records))
     if (!id) throw new Error(`could not build the owner's ${name}`);
@@ -253,7 +258,13 @@ function requestFor(operation: Operation, records: OwnerRecords, cookie?: string
     for (const name of operation.pathParameters)
       path = path.replace(
         `{${name}}`,
-        encodeURIComponent(name === 'date' ? records.journalDate : records[match[1]]),
+        encodeURIComponent(
+          name === 'date'
+            ? records.journalDate
+            : name === 'versionId'
+              ? records.versionId
+              : records[match[1]],
+        ),
       );
   }
   const query = new URLSearchParams(
@@ -297,6 +308,7 @@ const emptyRecords: OwnerRecords = {
   conversationId: '',
   transcriptionId: '',
   photoJobId: '',
+  versionId: '',
 };
 
 const describeOperation = (operation: Operation) => `${operation.method} ${operation.path}`;
