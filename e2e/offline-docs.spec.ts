@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { signUpViaApi } from './support/accounts';
+import { expect, test, visit } from './support/fixtures';
+import { createNoteViaApi, noteBody } from './support/notes';
+import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
+import { startServer } from './support/server';
+
+/** How many live notes the signed-in user has (the welcome note included). */
+async function liveNoteCount(page: Page): Promise<number> {
+  const response = await page.request.get('/api/notes?limit=200');
+  return ((await response.json()) as { notes: unknown[] }).notes.length;
+}
+
+/** Moves inside the app without loading a page (offline, a page load would fail). */
+async function goInsideApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const notesList = (page: Page) => page.getByRole('list', { name: 'All notes' });
+const offlineSection = (page: Page) => page.getByRole('region', { name: 'Offline notes' });
+
+test.describe('notes on this device', () => {
+  // Downloads, a second server and a phone: more than the default on a busy machine.
+  test.setTimeout(90_000);
+
+  test('offline, a note never opened here opens in full and the device’s notes are searched', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    const lighthouse = await createNoteViaApi(page, baseURL ?? '', {
+      title: 'Harbour ledger',
+      markdown: 'The zephyrine lighthouse keeper counts gulls at dawn.',
+    });
+    await createNoteViaApi(page, baseURL ?? '', {
+      title: 'Orchard plans',
+      markdown: 'Graft the quince onto hawthorn stock in March.',
+    });
+    const recipe = await createNoteViaApi(page, baseURL ?? '', {
+      title: 'Recipe box',
+      markdown: 'Cardamom buns need patience.',
+    });
+    const expected = await liveNoteCount(page);
+
+    // Signed in, the copies download in the background: Settings counts them.
+    await visit(page, '/settings');
+    await expect(offlineSection(page).getByTestId('offline-note-count')).toHaveText(
+      String(expected),
+    );
+    await expect(offlineSection(page)).not.toContainText('Downloading');
+
+    // A note made after the download has no copy here.
+    const later = await createNoteViaApi(page, baseURL ?? '', {
+      title: 'Made later',
+      markdown: 'Not downloaded yet.',
+    });
+
+    await page.getByRole('link', { name: 'Notes', exact: true }).first().click();
+    await expect(notesList(page)).toContainText('Recipe box');
+    // One note opened online loads the note screen's code into this page.
+    await notesList(page)
+      .getByRole('link', { name: /Recipe box/ })
+      .click();
+    await expect(noteBody(page)).toContainText('Cardamom buns');
+    await page.getByRole('link', { name: 'Notes', exact: true }).first().click();
+
+    await context.setOffline(true);
+    await notesList(page)
+      .getByRole('link', { name: /Harbour ledger/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/note/${lighthouse.id}$`));
+    await expect(page.getByLabel('Title')).toHaveValue('Harbour ledger');
+    await expect(noteBody(page)).toContainText(
+      'The zephyrine lighthouse keeper counts gulls at dawn.',
+    );
+    await expect(page.getByText('This note is not here')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Notes', exact: true }).first().click();
+    const search = page.getByRole('searchbox', { name: 'Search notes' });
+    const results = page.getByRole('list', { name: 'Search results' });
+    await search.fill('zephyrine');
+    await expect(page.getByText('Searching notes on this device')).toBeVisible();
+    await expect(results.getByRole('link')).toHaveCount(1);
+    await expect(results).toContainText('Harbour ledger');
+    await expect(results.locator('mark')).toHaveText(['zephyrine']);
+
+    // A misspelling still finds it.
+    await search.fill('zephirine');
+    await expect(results.getByRole('link')).toHaveCount(1);
+    await expect(results.locator('mark').first()).toHaveText('zephyrine');
+
+    // As you type: the start of a word is enough.
+    await search.fill('cardam');
+    await expect(results.getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`/note/${recipe.id}`),
+    );
+    await expect(results.locator('mark')).toHaveText(['Cardamom']);
+    await search.fill('');
+
+    // A note with no copy on this device says so, with a way back.
+    await goInsideApp(page, `/note/${later.id}`);
+    await expect(
+      page.getByText('This note is not on this device yet. It opens when you are back online.'),
+    ).toBeVisible();
+    await expect(page.getByText('This note is not here')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to your notes' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await goInsideApp(page, '/settings');
+    await expect(offlineSection(page).getByTestId('offline-note-count')).toHaveText(
+      String(expected),
+    );
+    await expect(offlineSection(page).getByRole('button', { name: 'Download now' })).toBeDisabled();
+
+    // Back online, the note made later opens from the server.
+    await context.setOffline(false);
+    await goInsideApp(page, `/note/${later.id}`);
+    await expect(noteBody(page)).toContainText('Not downloaded yet.');
+  });
+
+  test('Settings’ offline notes section fits a phone at 127.0.0.1 and is accessible', async ({
+    browser,
+  }) => {
+    const server = await startServer({ env: { PUBLIC_URL: '' } });
+    try {
+      const { context, origin } = await phoneAt127(browser, server.url);
+      const page = await context.newPage();
+      await page.goto('/');
+      await signUpViaApi(page.request, origin);
+      await visit(page, '/settings');
+      const section = offlineSection(page);
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByTestId('offline-note-count')).toHaveText('1');
+      await section.getByRole('radio', { name: '100 notes' }).check();
+      await expect(section.getByRole('radio', { name: '100 notes' })).toBeChecked();
+      await expectNoSidewaysScroll(page, 390);
+      const axe = await new AxeBuilder({ page })
+        .include('#offline-notes')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+  });
+});
