@@ -39,13 +39,18 @@ async function fetchUser(): Promise<User | null> {
 }
 
 /**
- * What this device keeps of a signed-in user: the offline copies of notes
- * and the cached server data. Loaded on demand: every public page loads this
- * file, few pages sign out.
+ * What this device keeps of a signed-in user: the offline copies of notes,
+ * the cached server data (in memory and on the device) and, on a deliberate
+ * sign-out (which warned about unsynced changes first), the outbox; a
+ * session that merely ended keeps the outbox for the next sign-in. Loaded on
+ * demand: every public page loads this file, few pages sign out.
  */
-function forgetSignedInData() {
+function forgetSignedInData({ outbox }: { outbox: boolean }) {
   void import('@app/notes/localCopies').then(({ forgetLocalCopies }) => forgetLocalCopies());
   void import('@app/lib/queryClient').then(({ queryClient }) => queryClient.clear());
+  void import('@app/offline/forgetOfflineData').then(({ forgetOfflineData }) =>
+    forgetOfflineData({ outbox }),
+  );
 }
 
 const isSignedIn = () => snapshot.status === 'ready' && snapshot.user !== null;
@@ -93,7 +98,7 @@ export const sessionStore = {
     // Signed out from elsewhere: the sign-in screen offers biometric unlock without prompting at once.
     signedOutHere = true;
     publish({ status: 'ready', user: null });
-    forgetSignedInData();
+    forgetSignedInData({ outbox: false });
     channel?.postMessage('signed-out' satisfies AuthEvent);
   },
   /** Records a change made in this tab and tells the other tabs. */
@@ -101,7 +106,7 @@ export const sessionStore = {
     if (event === 'signed-out') {
       signedOutHere = true;
       publish({ status: 'ready', user: null });
-      forgetSignedInData();
+      forgetSignedInData({ outbox: true });
     }
     const user = event === 'signed-out' ? null : await refresh();
     channel?.postMessage(event);

@@ -8,6 +8,7 @@ import type {
 } from '@common/schemas/habits';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { habitsApi } from '@app/habits/habitsApi';
+import { sendOrQueue } from '@app/offline/offlineSync';
 import { useRefreshingWrite, type MutationCallbacks } from './mutationCallbacks';
 import { habitKeys, journalKeys } from './queryKeys';
 
@@ -93,15 +94,30 @@ const checkinMutationKey = [...habitKeys.all, 'checkin'] as const;
  */
 export function useCheckinMutation(
   callbacks: {
-    onSuccess?: (habit: Habit, input: CheckinInput) => void;
+    /** The server's habit, or null while the check-in waits in the outbox (offline). */
+    onSuccess?: (habit: Habit | null, input: CheckinInput) => void;
     onError?: (error: Error, input: CheckinInput) => void;
   } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: checkinMutationKey,
-    mutationFn: async ({ habitId, date, today: _today, ...body }: CheckinInput) =>
-      habitsApi.putCheckin(habitId, date, body),
+    // Offline the check-in joins the outbox (it is idempotent: the day's state is set, not toggled).
+    networkMode: 'always',
+    mutationFn: async ({ habitId, date, today: _today, ...body }: CheckinInput) => {
+      const name = queryClient
+        .getQueriesData<Habit[]>({ queryKey: habitKeys.lists() })
+        .flatMap(([, habits]) => habits ?? [])
+        .find((habit) => habit.id === habitId)?.name;
+      const outcome = await sendOrQueue<{ checkin: Checkin | null; habit: Habit }>({
+        method: 'PUT',
+        path: `/api/habits/${encodeURIComponent(habitId)}/checkins/${encodeURIComponent(date)}`,
+        body,
+        kind: 'habit-checkin',
+        label: `A check-in of “${name ?? 'a habit'}” on ${date}`,
+      });
+      return outcome.queued ? null : outcome.data;
+    },
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: habitKeys.all });
       const before = queryClient.getQueriesData({ queryKey: habitKeys.all });
@@ -127,12 +143,19 @@ export function useCheckinMutation(
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
       callbacks.onError?.(error, input);
     },
-    onSuccess: ({ checkin, habit }, input) => {
+    onSuccess: (answer, input) => {
+      // Waiting in the outbox: the change shown stays until the replay's refresh.
+      if (!answer) {
+        callbacks.onSuccess?.(null, input);
+        return;
+      }
+      const { checkin, habit } = answer;
       patchHabitInLists(queryClient, habit.id, () => habit);
       patchCheckinRanges(queryClient, habit.id, input.date, () => checkin);
       callbacks.onSuccess?.(habit, input);
     },
-    onSettled: (_data, _error, input) => {
+    onSettled: (answer, _error, input) => {
+      if (answer === null) return;
       // Another tap still on its way would be overwritten by a read started now.
       if (queryClient.isMutating({ mutationKey: checkinMutationKey }) > 1) return;
       void queryClient.invalidateQueries({ queryKey: habitKeys.all });

@@ -2,6 +2,7 @@ import type { JournalEntry, PatchJournalSettings, PutJournalEntry } from '@commo
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { journalApi } from '@app/journal/journalApi';
 import { ApiError } from '@app/lib/apiClient';
+import { sendOrQueue } from '@app/offline/offlineSync';
 import { journalKeys, noteKeys } from './queryKeys';
 
 /** The user's streaks, mood and words per day, and "today" as the server reckons it. */
@@ -69,17 +70,50 @@ export function useUpdateJournalSettings() {
   });
 }
 
+/** Entries shown while their write waits in the outbox. */
+const waitingEntries = new WeakSet<JournalEntry>();
+
 /**
- * Creates or changes a day's entry. The entry goes into the cache at once (the
- * editor mounts on its note without another request); the calendar, streaks
- * and the note lists (the timeline shows entries) read again.
+ * Creates or changes a day's entry, offline too. A day without an entry
+ * gets its note id here, so the entry's note can open (and be typed in)
+ * before the server has it. Online, the server's entry goes into the cache
+ * at once (the editor mounts on its note without another request) and the
+ * calendar, streaks and the note lists (the timeline shows entries) read
+ * again; offline, the entry as it will be goes into the cache and the write
+ * waits in the outbox.
  */
 export function usePutJournalEntry(date: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PutJournalEntry) => (await journalApi.put(date, input)).entry,
+    networkMode: 'always',
+    mutationFn: async (input: PutJournalEntry): Promise<JournalEntry> => {
+      const before = queryClient.getQueryData<JournalEntry | null>(journalKeys.entry(date));
+      const noteId = before ? undefined : (input.noteId ?? crypto.randomUUID());
+      const outcome = await sendOrQueue<{ entry: JournalEntry }>({
+        method: 'PUT',
+        path: `/api/journal/${encodeURIComponent(date)}`,
+        body: noteId ? { ...input, noteId } : input,
+        kind: 'journal-entry',
+        ...(noteId && { noteId }),
+        label: `The journal entry of ${date}`,
+      });
+      if (!outcome.queued) return outcome.data.entry;
+      const shown: JournalEntry = {
+        noteId: before?.noteId ?? noteId ?? '',
+        date,
+        mood: input.mood === undefined ? (before?.mood ?? null) : input.mood,
+        gratitude: input.gratitude ?? before?.gratitude ?? [],
+        prompt: input.prompt ?? before?.prompt ?? '',
+        writtenLate: before?.writtenLate ?? false,
+        timeZone: before?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      };
+      waitingEntries.add(shown);
+      return shown;
+    },
     onSuccess: (entry) => {
       queryClient.setQueryData(journalKeys.entry(date), entry);
+      // Waiting in the outbox, the server has nothing new to read yet; its replay refreshes these.
+      if (waitingEntries.has(entry)) return;
       void queryClient.invalidateQueries({
         queryKey: journalKeys.all,
         predicate: (query) => query.queryKey[1] !== 'entry' && query.queryKey[1] !== 'prompt',

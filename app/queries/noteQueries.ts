@@ -1,17 +1,26 @@
 import type { SearchMode } from '@common/schemas/ai';
-import type { CreateNote, UpdateNote } from '@common/schemas/notes';
+import type { CreateNote, Note, UpdateNote } from '@common/schemas/notes';
+import type { Template } from '@common/schemas/templates';
 import {
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { aiApi } from '@app/ai/aiApi';
 import { updateCachedNoteLists } from '@app/notes/cachedNoteLists';
 import { notesApi, type NoteListParams } from '@app/notes/notesApi';
-import { noteKeys, tagKeys } from './queryKeys';
+import { sendOrQueue } from '@app/offline/offlineSync';
+import {
+  cachedNote,
+  insertIntoNoteLists,
+  optimisticNote,
+  tagsNamed,
+} from '@app/offline/optimistic';
+import { noteKeys, tagKeys, templateKeys } from './queryKeys';
 
 /** A note's record (tags, pin, dates); its title and body live in its Yjs document. */
 export function useNoteQuery(id: string) {
@@ -74,31 +83,92 @@ export function useRelatedNotesQuery(id: string, enabled: boolean) {
 }
 
 /**
- * Creates a note (blank, tagged, or from a template). Its record goes into
- * the cache at once, so the editor opens without another request; every
- * list reads again.
+ * Creates a note (blank, tagged, or from a template) under an id made here,
+ * so it works offline too: the create then waits in the outbox and the
+ * note's record, as far as the device knows it, goes into the cache and the
+ * lists at once (a template's text is put in by the server when the create
+ * reaches it). Online, the server's record goes into the cache and every
+ * list reads again. Either way the editor opens without another request.
  */
 export function useCreateNoteMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateNote) => (await notesApi.create(input)).note,
-    onSuccess: (note) => {
-      queryClient.setQueryData(noteKeys.detail(note.id), note);
-      void queryClient.invalidateQueries({ queryKey: noteKeys.all });
+    // Offline the write joins the outbox: it must run rather than wait for the network.
+    networkMode: 'always',
+    mutationFn: async (input: CreateNote) => {
+      const id = input.id ?? crypto.randomUUID();
+      const outcome = await sendOrQueue<{ note: Note }>({
+        method: 'POST',
+        path: '/api/notes',
+        body: { ...input, id },
+        kind: 'create-note',
+        noteId: id,
+        label: createLabel(queryClient, input),
+      });
+      if (!outcome.queued) {
+        queryClient.setQueryData(noteKeys.detail(id), outcome.data.note);
+        void queryClient.invalidateQueries({ queryKey: noteKeys.all });
+        return outcome.data.note;
+      }
+      // A refresh now would not find a note the server has not made yet: show it as it will be.
+      const note = optimisticNote(queryClient, id, input);
+      queryClient.setQueryData(noteKeys.detail(id), note);
+      insertIntoNoteLists(queryClient, note);
+      return note;
     },
   });
 }
 
+function createLabel(queryClient: QueryClient, input: CreateNote): string {
+  const template = input.templateId
+    ? queryClient
+        .getQueryData<Template[]>(templateKeys.list())
+        ?.find((candidate) => candidate.id === input.templateId)
+    : undefined;
+  if (template) return `A new note from the template “${template.name}”`;
+  return input.title ? `A new note “${input.title}”` : 'A new note';
+}
+
+/** How a change to the note's record is named in the list of waiting changes and in a refusal. */
+function updateLabel(title: string, patch: UpdateNote): string {
+  if (patch.pinned !== undefined) return `${patch.pinned ? 'Pinning' : 'Unpinning'} “${title}”`;
+  if (patch.tags !== undefined) return `A tag change to “${title}”`;
+  return `A change to “${title}”`;
+}
+
 /**
- * Saves a change to the note's record (tags, pin): the cached record takes
- * the server's answer at once, the lists and tag counts read again.
+ * Saves a change to the note's record (tags, pin), offline too. The cached
+ * record takes the change at once (the server's answer once it comes), the
+ * lists and tag counts read again once the server has it.
  */
 export function useUpdateNoteMutation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (patch: UpdateNote) => (await notesApi.update(id, patch)).note,
-    onSuccess: (note) => {
-      queryClient.setQueryData(noteKeys.detail(id), note);
+    networkMode: 'always',
+    mutationFn: async (patch: UpdateNote) => {
+      const before = cachedNote(queryClient, id);
+      const outcome = await sendOrQueue<{ note: Note }>({
+        method: 'PATCH',
+        path: `/api/notes/${encodeURIComponent(id)}`,
+        body: patch,
+        kind: 'update-note',
+        noteId: id,
+        label: updateLabel(before?.title || 'Untitled', patch),
+      });
+      if (!outcome.queued) return { note: outcome.data.note, queued: false };
+      const changed = {
+        ...(patch.pinned !== undefined && { pinned: patch.pinned }),
+        ...(patch.tags !== undefined && { tags: tagsNamed(queryClient, patch.tags) }),
+      };
+      updateCachedNoteLists(queryClient, (notes) =>
+        notes.map((note) => (note.id === id ? { ...note, ...changed } : note)),
+      );
+      const own = queryClient.getQueryData<Note>(noteKeys.detail(id));
+      return { note: own ? { ...own, ...changed } : undefined, queued: true };
+    },
+    onSuccess: ({ note, queued }) => {
+      if (note) queryClient.setQueryData(noteKeys.detail(id), note);
+      if (queued) return;
       void queryClient.invalidateQueries({ queryKey: noteKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: tagKeys.all });
     },

@@ -1,7 +1,10 @@
 import type { Note, NoteSummary } from '@common/schemas/notes';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { updateCachedNoteLists } from '@app/notes/cachedNoteLists';
 import { notesApi } from '@app/notes/notesApi';
+import { sendOrQueue } from '@app/offline/offlineSync';
+import { cachedNote, insertIntoNoteLists } from '@app/offline/optimistic';
 import { useRefreshingWrite, type MutationCallbacks } from './mutationCallbacks';
 import { noteKeys, trashKeys } from './queryKeys';
 
@@ -14,17 +17,33 @@ export function useTrashQuery() {
 }
 
 /**
- * Moves a note to the trash. `leave` closes the note's screen first; only
- * then do the caches read again, and the note's own queries (its record
- * and its related notes) are only marked stale: read while its screen is
- * still closing, they would answer 404.
+ * Moves a note to the trash, offline too (the move then waits in the
+ * outbox and the note leaves the cached lists at once). `leave` closes the
+ * note's screen first; only then do the caches read again, and the note's
+ * own queries (its record and its related notes) are only marked stale:
+ * read while its screen is still closing, they would answer 404.
  */
 export function useMoveNoteToTrash() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (id: string, leave: () => Promise<void>): Promise<Note> => {
-      const { note } = await notesApi.trash(id);
+    async (id: string, leave: () => Promise<void>): Promise<NoteSummary> => {
+      const before = cachedNote(queryClient, id);
+      const outcome = await sendOrQueue<{ note: Note }>({
+        method: 'DELETE',
+        path: `/api/notes/${encodeURIComponent(id)}`,
+        kind: 'trash-note',
+        noteId: id,
+        label: `Moving “${before?.title || 'Untitled'}” to the trash`,
+      });
       await leave();
+      if (outcome.queued) {
+        updateCachedNoteLists(queryClient, (notes) => notes.filter((note) => note.id !== id));
+        const trashed = { ...(before ?? fallbackNote(id)), deletedAt: new Date().toISOString() };
+        queryClient.setQueryData<Note>(noteKeys.detail(id), (note) =>
+          note ? { ...note, deletedAt: trashed.deletedAt } : note,
+        );
+        return trashed;
+      }
       const ownKeys = [noteKeys.detail(id), noteKeys.related(id)];
       for (const queryKey of ownKeys)
         void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
@@ -33,23 +52,54 @@ export function useMoveNoteToTrash() {
         queryKey: noteKeys.all,
         predicate: (query) => !own.has(query.queryHash),
       });
-      return note;
+      return outcome.data.note;
     },
     [queryClient],
   );
 }
 
+/** A note the cache no longer holds, for the toast's words only. */
+const fallbackNote = (id: string): NoteSummary => ({
+  id,
+  title: '',
+  excerpt: '',
+  tags: [],
+  pinned: false,
+  wordCount: 0,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  deletedAt: null,
+  journal: null,
+});
+
 /**
  * Brings a note back from the trash without waiting for the lists to read
- * again (the toast's Undo, which opens the note at once).
+ * again (the toast's Undo, which opens the note at once); offline, it waits
+ * in the outbox after the move it undoes.
  */
 export function useRestoreNote() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (id: string): Promise<Note> => {
-      const { note } = await notesApi.restore(id);
+    async (id: string): Promise<NoteSummary> => {
+      const before = cachedNote(queryClient, id);
+      const outcome = await sendOrQueue<{ note: Note }>({
+        method: 'POST',
+        path: `/api/notes/${encodeURIComponent(id)}/restore`,
+        body: {},
+        kind: 'restore-note',
+        noteId: id,
+        label: `Restoring “${before?.title || 'Untitled'}” from the trash`,
+      });
+      if (outcome.queued) {
+        const restored = { ...(before ?? fallbackNote(id)), deletedAt: null };
+        queryClient.setQueryData<Note>(noteKeys.detail(id), (note) =>
+          note ? { ...note, deletedAt: null } : note,
+        );
+        insertIntoNoteLists(queryClient, restored);
+        return restored;
+      }
       void queryClient.invalidateQueries({ queryKey: noteKeys.all });
-      return note;
+      return outcome.data.note;
     },
     [queryClient],
   );

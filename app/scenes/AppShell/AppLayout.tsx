@@ -9,6 +9,9 @@ import { FullPageLoader } from '@app/components/FullPageLoader';
 import { ThemeToggle } from '@app/components/theme/ThemeToggle';
 import { cn } from '@app/lib/cn';
 import { queryClient } from '@app/lib/queryClient';
+import { OfflineDataProvider } from '@app/offline/OfflineDataProvider';
+import { SignOutGuard } from '@app/offline/SignOutGuard';
+import { UnsyncedIndicator } from '@app/offline/UnsyncedIndicator';
 import { Logo } from '@app/scenes/Landing/components/Logo';
 import type { Route } from './+types/AppLayout';
 import { TrialBanner } from './TrialBanner';
@@ -110,6 +113,7 @@ function AppFrame() {
   return (
     <div className="flex min-h-dvh flex-col">
       {!focusing && <AppHeader />}
+      <UnsyncedIndicator />
       {!focusing && <TrialBanner />}
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         <Outlet />
@@ -130,13 +134,19 @@ export default function AppLayout() {
     if (!loading && !user) void navigate(loginPathFor(location), { replace: true });
   }, [loading, user, location, navigate]);
 
-  return (
-    <QueryClientProvider client={queryClient}>
+  const screens = (
+    <SignOutGuard>
       <FocusModeProvider>
         <CommandCenter>
           <AppFrame />
         </CommandCenter>
       </FocusModeProvider>
-    </QueryClientProvider>
+    </SignOutGuard>
+  );
+  // The signed-in user's data is kept on this device (under their id) and their outbox replayed.
+  return user ? (
+    <OfflineDataProvider userId={user.id}>{screens}</OfflineDataProvider>
+  ) : (
+    <QueryClientProvider client={queryClient}>{screens}</QueryClientProvider>
   );
 }

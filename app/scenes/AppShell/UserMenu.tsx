@@ -14,13 +14,16 @@ import {
 } from '@app/components/ui/DropdownMenu';
 import { Tooltip } from '@app/components/ui/Tooltip';
 import { queryClient } from '@app/lib/queryClient';
+import { useSignOutGuard } from '@app/offline/SignOutGuard';
 
 export function UserMenu() {
   const { email, announce } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { requestSignOut } = useSignOutGuard();
 
-  const handleSignOut = async () => {
+  // Deletes what the device keeps (note copies, outbox, cache) once signed out: see sessionStore.
+  const signOut = async () => {
     const { error } = await authClient.signOut();
     if (error) {
       toast({
@@ -53,7 +56,7 @@ export function UserMenu() {
             Settings
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void handleSignOut()}>
+        <DropdownMenuItem onSelect={() => requestSignOut(signOut)}>
           <LogOut aria-hidden />
           Sign out
         </DropdownMenuItem>

@@ -1,8 +1,15 @@
-import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
+import {
+  HocuspocusProvider,
+  HocuspocusProviderWebsocket,
+  WebSocketStatus,
+} from '@hocuspocus/provider';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { localCopyName } from '@app/notes/localCopies';
+import { activeOfflineSync } from '@app/offline/offlineSync';
+import { reportUnsyncedNote } from '@app/offline/unsyncedNotes';
+import { usePendingNoteCreate } from '@app/offline/useUnsyncedChanges';
 import { saveState, type SaveState } from './saveState';
 
 /** The server's collaboration endpoint on this origin (ws: or wss: to match the page). */
@@ -30,6 +37,12 @@ export interface CollabDocument {
   doc: Y.Doc;
   provider: HocuspocusProvider;
   state: SaveState;
+  /**
+   * The note was created on this device and its create still waits in the
+   * outbox: the document is this device's copy only, and connects to the
+   * server once the create has reached it.
+   */
+  waitingForCreate: boolean;
   /** The server refused this note (signed out, or no longer the user's). */
   refused: boolean;
   /**
@@ -56,10 +69,14 @@ function rejectionReason(code: number, reason: string): string | null {
  * A note's Yjs document, live with the server through Hocuspocus (the
  * session cookie goes with the socket), with a copy on this device. One per
  * open note; it reconnects on its own, and what is typed offline goes out
- * when the socket is back, even after the tab was closed in between.
+ * when the socket is back, even after the tab was closed in between. A note
+ * created offline (its create still in the outbox) opens from the copy on
+ * this device only: the server would refuse it (4404) until the create has
+ * replayed, and then the socket connects.
  */
 export function useCollabDocument(noteId: string, userId: string | null): CollabDocument | null {
   const online = useOnline();
+  const waitingForCreate = usePendingNoteCreate(noteId);
   const [session, setSession] = useState<{ doc: Y.Doc; provider: HocuspocusProvider } | null>(null);
   const [connected, setConnected] = useState(false);
   const [synced, setSynced] = useState(false);
@@ -68,6 +85,7 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
   const [rejectedChange, setRejectedChange] = useState<string | null>(null);
   const [reopenCount, setReopenCount] = useState(0);
   const localCopyRef = useRef<IndexeddbPersistence | null>(null);
+  const waitedToConnectRef = useRef(false);
 
   useEffect(() => {
     // Signed out (or signing out): nothing to open, and nothing to keep on this device.
@@ -76,8 +94,13 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
     // Words typed offline are kept on this device until the server has them.
     const localCopy = new IndexeddbPersistence(localCopyName(userId, noteId), doc);
     localCopyRef.current = localCopy;
+    // Read here, not as a dependency: the create replaying connects this same document (below).
+    const waiting = activeOfflineSync()?.isCreatePending(noteId) ?? false;
+    waitedToConnectRef.current = waiting;
+    // The note's own socket, so a note created offline can wait to connect.
+    const socket = new HocuspocusProviderWebsocket({ url: collabUrl(), autoConnect: !waiting });
     const provider = new HocuspocusProvider({
-      url: collabUrl(),
+      websocketProvider: socket,
       name: noteId,
       document: doc,
       onStatus: ({ status }) => setConnected(status === WebSocketStatus.Connected),
@@ -96,9 +119,11 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
         }
       },
     });
+    provider.attach();
     setSession({ doc, provider });
     return () => {
       provider.destroy();
+      socket.destroy();
       void localCopy.destroy();
       doc.destroy();
       setSession(null);
@@ -109,6 +134,38 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
       setRejectedChange(null);
     };
   }, [noteId, userId, reopenCount]);
+
+  // The create has reached the server: the note is there to connect to.
+  useEffect(() => {
+    if (session && !waitingForCreate && waitedToConnectRef.current) {
+      waitedToConnectRef.current = false;
+      void session.provider.configuration.websocketProvider.connect();
+    }
+  }, [session, waitingForCreate]);
+
+  // Words the server has not acknowledged count in the app's "not synced yet" indicator.
+  const [localEdits, setLocalEdits] = useState(false);
+  useEffect(() => {
+    if (!session) return;
+    const { doc, provider } = session;
+    const onUpdate = (_update: Uint8Array, origin: unknown) => {
+      // Typed here: not the server's (the provider) nor the copy on this device loading.
+      if (origin !== provider && origin !== localCopyRef.current) setLocalEdits(true);
+    };
+    doc.on('update', onUpdate);
+    return () => {
+      doc.off('update', onUpdate);
+      setLocalEdits(false);
+    };
+  }, [session]);
+  useEffect(() => {
+    if (localEdits && connected && synced && unsyncedChanges === 0) setLocalEdits(false);
+  }, [localEdits, connected, synced, unsyncedChanges]);
+  const unsynced = localEdits || unsyncedChanges > 0;
+  useEffect(() => {
+    reportUnsyncedNote(noteId, unsynced);
+    return () => reportUnsyncedNote(noteId, false);
+  }, [noteId, unsynced]);
 
   const reopenSavedVersion = useCallback(() => {
     const localCopy = localCopyRef.current;
@@ -121,7 +178,8 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
   if (!session) return null;
   return {
     ...session,
-    state: saveState({ online, connected, synced, unsyncedChanges }),
+    state: waitingForCreate ? 'offline' : saveState({ online, connected, synced, unsyncedChanges }),
+    waitingForCreate,
     refused,
     rejectedChange,
     reopenSavedVersion,

@@ -4,6 +4,7 @@ import { useAuth } from '@app/auth/AuthProvider';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { Button } from '@app/components/ui/Button';
 import { queryClient } from '@app/lib/queryClient';
+import { useSignOutGuard } from '@app/offline/SignOutGuard';
 import {
   useRevokeSessionMutation,
   useSessionsQuery,
@@ -41,6 +42,7 @@ export function SessionList() {
   const { announce } = useAuth();
   const navigate = useNavigate();
   const sessions = useSessionsQuery();
+  const { requestSignOut } = useSignOutGuard();
 
   const revoke = useRevokeSessionMutation({
     onError: (error) =>
@@ -106,7 +108,7 @@ export function SessionList() {
         variant="outline"
         className="justify-self-start"
         disabled={signOutEverywhere.isPending}
-        onClick={() => signOutEverywhere.mutate()}
+        onClick={() => requestSignOut(() => signOutEverywhere.mutateAsync().catch(() => undefined))}
       >
         Sign out everywhere
       </Button>

@@ -1,0 +1,143 @@
+import 'fake-indexeddb/auto';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '@app/components/ui/Button';
+import { startOfflineSync, activeOfflineSync } from './offlineSync';
+import type { NewOutboxEntry } from './outbox';
+import { SignOutGuard, useSignOutGuard, type SignOut } from './SignOutGuard';
+import { UnsyncedIndicator } from './UnsyncedIndicator';
+import { reportUnsyncedNote } from './unsyncedNotes';
+
+const pin = (n: number): NewOutboxEntry => ({
+  method: 'PATCH',
+  path: `/api/notes/n${n}`,
+  body: { pinned: true },
+  kind: 'update-note',
+  noteId: `n${n}`,
+  label: `Pinning “Note ${n}”`,
+});
+
+/** The server is out of reach until `reachable` is set. */
+let reachable = false;
+let stop: () => void = () => undefined;
+
+beforeEach(() => {
+  reachable = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      reachable
+        ? Promise.resolve(Response.json({ note: {} }))
+        : Promise.reject(new TypeError('Failed to fetch')),
+    ),
+  );
+  stop = startOfflineSync(`user-${crypto.randomUUID()}`, new QueryClient(), vi.fn());
+});
+
+afterEach(() => {
+  stop();
+  reportUnsyncedNote('open-note', false);
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+});
+
+const sync = () => {
+  const active = activeOfflineSync();
+  if (!active) throw new Error('no outbox');
+  return active;
+};
+
+describe('UnsyncedIndicator', () => {
+  it('counts the outbox and the open note’s unacknowledged words, lists them, and goes when all are synced', async () => {
+    render(<UnsyncedIndicator />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toBeEmptyDOMElement();
+
+    await act(async () => {
+      await sync().queue(pin(1));
+      await sync().queue(pin(2));
+    });
+    await waitFor(() => expect(status).toHaveTextContent(/^2 changes not synced yet · since \d/));
+
+    act(() => reportUnsyncedNote('open-note', true));
+    expect(status).toHaveTextContent('3 changes not synced yet');
+
+    await userEvent.click(screen.getByRole('button', { name: /details/i }));
+    expect(screen.getByRole('menuitem', { name: /Pinning “Note 1”/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('menuitem', { name: /Words typed in an open note/ }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    reachable = true;
+    await act(() => sync().replay());
+    await waitFor(() => expect(status).toHaveTextContent('1 change not synced yet'));
+    act(() => reportUnsyncedNote('open-note', false));
+    expect(status).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: /details/i })).not.toBeInTheDocument();
+  });
+});
+
+function SignOutButton({ signOut }: { signOut: SignOut }) {
+  const { requestSignOut } = useSignOutGuard();
+  return <Button onClick={() => requestSignOut(signOut)}>Sign out</Button>;
+}
+
+function renderGuard() {
+  const signOut = vi.fn(() => Promise.resolve());
+  render(
+    <SignOutGuard>
+      <SignOutButton signOut={signOut} />
+    </SignOutGuard>,
+  );
+  return signOut;
+}
+
+describe('SignOutGuard', () => {
+  it('signs out at once when nothing is pending', async () => {
+    const signOut = renderGuard();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('warns while changes are pending: Cancel keeps everything, Sign out anyway signs out', async () => {
+    await sync().queue(pin(1));
+    await sync().queue(pin(2));
+    const signOut = renderGuard();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Changes not synced yet' });
+    expect(dialog).toHaveTextContent(
+      '2 changes have not reached the server yet. Wait for them, or sign out and lose them?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(signOut).not.toHaveBeenCalled();
+    expect(await sync().outbox.entries()).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('Wait and sign out: says so while offline, then signs out once the changes are sent', async () => {
+    await sync().queue(pin(1));
+    const signOut = renderGuard();
+    act(() => onlineManager.setOnline(false));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wait and sign out' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(/You are offline/);
+    expect(signOut).not.toHaveBeenCalled();
+
+    reachable = true;
+    act(() => onlineManager.setOnline(true));
+    await act(() => sync().replay());
+    await waitFor(() => expect(signOut).toHaveBeenCalledOnce());
+    expect(await sync().outbox.entries()).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import { deleteAllOutboxes } from './outbox';
+import { forgetPersistedCaches } from './persister';
+
+/**
+ * Deletes what this browser keeps for signed-in use besides the notes' own
+ * copies (app/notes/localCopies.ts): the cached server data and, on a
+ * deliberate sign-out (after the warning about unsynced changes), the
+ * outbox. A session that merely ended (a 401) keeps the outbox: it is the
+ * user's unsent work, replayed once they sign in again.
+ */
+export async function forgetOfflineData({ outbox }: { outbox: boolean }): Promise<void> {
+  await Promise.all([
+    forgetPersistedCaches(),
+    outbox ? deleteAllOutboxes() : Promise.resolve(),
+  ]).catch((error: unknown) => console.error('Could not delete the offline data', error));
+}

@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+import { activeOfflineSync, subscribeActiveOfflineSync, type OfflineSync } from './offlineSync';
+import type { OutboxEntry } from './outbox';
+import { unsyncedNotes } from './unsyncedNotes';
+
+const NONE: readonly OutboxEntry[] = Object.freeze([]);
+const noSubscription = () => () => undefined;
+
+/** The signed-in user's outbox at work, or null (signed out, or outside the app shell). */
+export function useOfflineSync(): OfflineSync | null {
+  return useSyncExternalStore(subscribeActiveOfflineSync, activeOfflineSync, () => null);
+}
+
+/** The writes waiting for the server, oldest first. */
+export function useOutboxEntries(): readonly OutboxEntry[] {
+  const sync = useOfflineSync();
+  return useSyncExternalStore(
+    sync?.subscribe ?? noSubscription,
+    sync?.getEntries ?? (() => NONE),
+    () => NONE,
+  );
+}
+
+/** Whether a note's create waits in the outbox: the server does not know the note yet. */
+export function usePendingNoteCreate(noteId: string): boolean {
+  const entries = useOutboxEntries();
+  return entries.some(
+    (entry) =>
+      entry.noteId === noteId && (entry.kind === 'create-note' || entry.kind === 'journal-entry'),
+  );
+}
+
+export interface UnsyncedChange {
+  key: string;
+  label: string;
+  since: number;
+}
+
+export interface UnsyncedChanges {
+  count: number;
+  /** When the oldest of them was made (ms), or null when there are none. */
+  since: number | null;
+  changes: UnsyncedChange[];
+}
+
+/**
+ * Every local change the server does not have yet: each write in the outbox,
+ * and each open note whose typed words are not acknowledged.
+ */
+export function useUnsyncedChanges(): UnsyncedChanges {
+  const entries = useOutboxEntries();
+  const notes = useSyncExternalStore(
+    unsyncedNotes.subscribe,
+    unsyncedNotes.getSnapshot,
+    unsyncedNotes.getSnapshot,
+  );
+  const changes: UnsyncedChange[] = [
+    ...entries.map((entry) => ({ key: entry.id, label: entry.label, since: entry.createdAt })),
+    ...[...notes].map(([noteId, since]) => ({
+      key: `note:${noteId}`,
+      label: 'Words typed in an open note',
+      since,
+    })),
+  ].sort((a, b) => a.since - b.since);
+  return { count: changes.length, since: changes[0]?.since ?? null, changes };
+}
+
+/** Resolves once the outbox is empty and no open note holds unacknowledged words. */
+export function whenAllSynced(sync: OfflineSync | null): Promise<void> {
+  const synced = () =>
+    (sync?.getEntries().length ?? 0) === 0 && unsyncedNotes.getSnapshot().size === 0;
+  return new Promise((resolve) => {
+    if (synced()) {
+      resolve();
+      return;
+    }
+    const check = () => {
+      if (!synced()) return;
+      stopOutbox();
+      stopNotes();
+      resolve();
+    };
+    const stopOutbox = sync?.subscribe(check) ?? (() => undefined);
+    const stopNotes = unsyncedNotes.subscribe(check);
+  });
+}
