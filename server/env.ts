@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_NATIVE_APP_ORIGINS } from './http/cors';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -24,6 +25,14 @@ const envSchema = z
     ALLOWED_ORIGINS: z
       .string()
       .transform((value, context) => parseOrigins(value, context))
+      .optional(),
+    /**
+     * Origins of the iOS and Android apps' pages (CORS and the Origin check),
+     * comma-separated; `off` refuses the apps. Default: Capacitor's.
+     */
+    NATIVE_APP_ORIGINS: z
+      .string()
+      .transform((value, context) => parseNativeAppOrigins(value, context))
       .optional(),
     LOG_LEVEL: z
       .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
@@ -161,6 +170,7 @@ const envSchema = z
     /** Unset PUBLIC_URL: pages may be opened under any address of this machine (same-origin writes accepted). */
     PUBLIC_URL_IS_SET: env.PUBLIC_URL !== undefined,
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? [],
+    NATIVE_APP_ORIGINS: env.NATIVE_APP_ORIGINS ?? [...DEFAULT_NATIVE_APP_ORIGINS],
   }));
 
 /** A size in whole megabytes, at least 1. */
@@ -183,6 +193,28 @@ function parseOrigins(value: string, context: z.RefinementCtx): string[] {
       context.addIssue({
         code: 'custom',
         message: `"${origin}" is not an origin: write scheme://host[:port], such as https://notes.example.com`,
+      });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  return origins;
+}
+
+/**
+ * `capacitor://localhost, https://localhost` → the origins; `off` → none.
+ * An app's scheme may be its own (capacitor:), so any scheme://host[:port].
+ */
+function parseNativeAppOrigins(value: string, context: z.RefinementCtx): string[] {
+  if (value.trim().toLowerCase() === 'off') return [];
+  const origins: string[] = [];
+  for (const part of value.split(',')) {
+    const origin = part.trim().replace(/\/$/, '');
+    if (!origin) continue;
+    if (!/^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+(:\d{1,5})?$/.test(origin)) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${origin}" is not an app origin: write scheme://host[:port], such as capacitor://localhost, or off`,
       });
       return z.NEVER;
     }

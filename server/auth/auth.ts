@@ -1,6 +1,7 @@
 import { passkey } from '@better-auth/passkey';
 import { MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@common/constants';
 import { betterAuth } from 'better-auth';
+import { bearer } from 'better-auth/plugins';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
@@ -38,7 +39,8 @@ const noop = () => Promise.resolve();
 /**
  * Better Auth over our database: e-mail and password (argon2id), Google when
  * configured, passkeys for biometric unlock, database sessions in an
- * HttpOnly SameSite=Lax cookie (Secure behind https), rate limits per client.
+ * HttpOnly SameSite=Lax cookie (Secure behind https) or, from the native app,
+ * a bearer token, rate limits per client.
  * Mounted at /api/auth; its endpoints are listed in docs/ARCHITECTURE.md.
  */
 export function createAuth(
@@ -90,6 +92,10 @@ export function createAuth(
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : {},
     plugins: [
+      // The native app cannot keep this site's cookie (WKWebView blocks third-party cookies):
+      // it sends the signed session token as `Authorization: Bearer`. The token reaches only
+      // the app's own requests (routes/auth strips set-auth-token from every other answer).
+      bearer({ requireSignature: true }),
       passkey({
         rpID: url.hostname,
         rpName: PRODUCT_NAME,

@@ -1,3 +1,5 @@
+import { SESSION_TOKEN_HEADER } from '../http/cors';
+
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>
@@ -17,7 +19,16 @@ function withoutToken(value: unknown): unknown {
  * cookie must stay its only copy, out of reach of a page's scripts. Sessions
  * are named by id instead.
  */
-export async function withoutSessionTokens(response: Response): Promise<Response> {
+export async function withoutSessionTokens(
+  response: Response,
+  { keepBearerHeader = false }: { keepBearerHeader?: boolean } = {},
+): Promise<Response> {
+  // The bearer plugin's copy of a new session (set-auth-token) is for the native app alone,
+  // which cannot keep a cookie of another site: a page of the site must never read it.
+  if (!keepBearerHeader && response.headers.has(SESSION_TOKEN_HEADER)) {
+    response = new Response(response.body, response);
+    response.headers.delete(SESSION_TOKEN_HEADER);
+  }
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
   const text = await response.text();
   let body: unknown;

@@ -22,6 +22,12 @@ export const publicUrlOnly = (publicUrl: string): OriginPolicy => ({
   sameOrigin: false,
 });
 
+/** The policy with the native app's pages (capacitor://localhost, https://localhost) allowed too. */
+export const withNativeApps = (
+  policy: OriginPolicy,
+  nativeAppOrigins: readonly string[],
+): OriginPolicy => ({ ...policy, origins: [...policy.origins, ...nativeAppOrigins] });
+
 /**
  * Whether a request whose page came from `origin` may write. Same origin
  * means the origin names the host the browser sent the request to (the Host

@@ -17,12 +17,20 @@ import { readJsonBody } from '../../auth/jsonBody';
  * address and e-mail, a cap on reset e-mails per address, and session tokens
  * taken out of every answer (the HttpOnly cookie is their only copy).
  */
-export function authRoutes(auth: Auth, attemptsPerMinute: number) {
+export function authRoutes(
+  auth: Auth,
+  attemptsPerMinute: number,
+  /** The native app's origins: only their requests get the session token (set-auth-token). */
+  nativeAppOrigins: readonly string[] = [],
+) {
   const throttle = new SignInThrottle();
   const callBetterAuth = async (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(INTERNAL_CLIENT_IP_HEADER, c.get('clientIp'));
-    return withoutSessionTokens(await auth.handler(new Request(c.req.raw, { headers })));
+    const origin = c.req.header('Origin');
+    return withoutSessionTokens(await auth.handler(new Request(c.req.raw, { headers })), {
+      keepBearerHeader: origin !== undefined && nativeAppOrigins.includes(origin),
+    });
   };
 
   return new Hono<AppEnv>()
