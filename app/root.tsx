@@ -18,6 +18,7 @@ import { NavigationLoader } from './components/NavigationLoader';
 import { ThemeProvider } from './components/theme/ThemeProvider';
 import { ToastOutlet } from './components/toast/ToastOutlet';
 import { ToastProvider } from './components/toast/ToastProvider';
+import { NativeStart } from './native/NativeStart';
 import { ServiceWorker } from './serviceWorker/ServiceWorker';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH } from './serviceWorker/webManifest';
 import './app.css';
@@ -81,6 +82,7 @@ export default function App() {
           <BackgroundPreload />
           <ServiceWorker />
           <ToastOutlet />
+          <NativeStart />
         </ToastProvider>
       </AuthProvider>
     </ThemeProvider>

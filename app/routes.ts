@@ -27,6 +27,8 @@ export default [
   route('forgot-password', 'scenes/Auth/ForgotPassword/ForgotPassword.tsx'),
   route('reset-password', 'scenes/Auth/ResetPassword/ResetPassword.tsx'),
   route('demo-setup', 'scenes/DemoSetup/DemoSetup.tsx'),
+  // The native app's server address (a browser is sent to the home page).
+  route('app/server', 'scenes/ServerAddress/ServerAddress.tsx'),
 
   // The public site: prerendered at build time from content/.
   route('changelog', `${site}/Changelog/Changelog.tsx`),

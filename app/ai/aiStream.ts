@@ -1,6 +1,7 @@
 import { aiStreamEventSchema, type AiStreamEvent } from '@common/schemas/ai';
 import { apiErrorMessage } from '@app/lib/apiErrorWords';
 import { ApiError, apiErrorFrom } from '@app/lib/apiClient';
+import { apiFetch } from '@app/native/serverConnection';
 import { createParser } from 'eventsource-parser';
 
 export interface AiStreamHandlers {
@@ -24,7 +25,7 @@ export async function streamAi(
   body: unknown,
   handlers: AiStreamHandlers = {},
 ): Promise<string> {
-  const response = await fetch(path, {
+  const response = await apiFetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },

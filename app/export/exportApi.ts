@@ -3,6 +3,7 @@ import type { ExportLayout, ExportSummary, NoteExportFormat } from '@common/sche
 import { sessionStore } from '@app/auth/sessionStore';
 import { apiCall, ApiError } from '@app/lib/apiClient';
 import { apiErrorMessage } from '@app/lib/apiErrorWords';
+import { apiFetch } from '@app/native/serverConnection';
 
 /** A download's bytes and the name the server gave it. */
 export interface DownloadedFile {
@@ -43,7 +44,7 @@ export async function download(
   onProgress?: (receivedBytes: number) => void,
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
-  const response = await fetch(path, { credentials: 'same-origin', signal: signal ?? null });
+  const response = await apiFetch(path, { credentials: 'same-origin', signal: signal ?? null });
   if (!response.ok) throw await downloadError(response);
   const fileName = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';

@@ -1,6 +1,7 @@
 import { Capacitor } from '@capacitor/core';
 import { useEffect, useState } from 'react';
 import { storage } from '@app/lib/storage';
+import { useNativeJournalNotification } from '@app/native/useNativeJournalNotification';
 import { useJournalEntryQuery, useJournalSettingsQuery } from '@app/queries/journalQueries';
 import { journalDayAt, journalReminder } from './reminderDecision';
 
@@ -30,6 +31,7 @@ function useMinuteClock(): Date {
  */
 export function useJournalReminder(): { show: boolean } {
   const settings = useJournalSettingsQuery().data;
+  useNativeJournalNotification(settings);
   const now = useMinuteClock();
   const day = settings ? journalDayAt(settings, now) : undefined;
   const entry = useJournalEntryQuery(settings?.reminderTime ? day : undefined);

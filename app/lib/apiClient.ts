@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@common/schemas/error';
 import { sessionStore } from '@app/auth/sessionStore';
+import { apiFetch } from '@app/native/serverConnection';
 import { apiErrorMessage } from './apiErrorWords';
 
 /**
@@ -26,7 +27,8 @@ export class ApiError extends Error {
  */
 export async function apiCall<T>(path: string, init: RequestInit = {}): Promise<T> {
   const isJsonBody = typeof init.body === 'string';
-  const response = await fetch(path, {
+  // In a browser exactly fetch; the native app's calls go to its server with its token.
+  const response = await apiFetch(path, {
     credentials: 'same-origin',
     ...init,
     headers: {

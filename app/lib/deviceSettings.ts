@@ -3,7 +3,13 @@ import type { PreferencesPlugin } from '@capacitor/preferences';
 import { storage } from './storage';
 
 /** Device settings of the seed, each stored as `inkling_<name>`. */
-export type DeviceSettingKey = 'biometric_enabled' | 'biometric_session' | 'prompt_biometric';
+export type DeviceSettingKey =
+  | 'biometric_enabled'
+  | 'biometric_session'
+  | 'prompt_biometric'
+  // The native app: its Inkling server, and its session token when the Keychain/Keystore is missing.
+  | 'server_address'
+  | 'session_token';
 
 let preferences: Promise<PreferencesPlugin | null> | undefined;
 

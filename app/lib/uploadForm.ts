@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@common/schemas/error';
 import { sessionStore } from '@app/auth/sessionStore';
 import { ApiError } from './apiClient';
 import { apiErrorMessage } from './apiErrorWords';
+import { apiUrl, withAuthorization } from '@app/native/serverConnection';
 
 export interface UploadAnswer {
   status: number;
@@ -33,9 +34,11 @@ export function uploadForm(
       return;
     }
     const request = new XMLHttpRequest();
-    request.open('POST', path);
+    // In the native app: the chosen server, with the session token (no cookie there).
+    request.open('POST', apiUrl(path));
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
+    withAuthorization().forEach((value, name) => request.setRequestHeader(name, value));
     if (onProgress) request.upload.onprogress = (event) => onProgress(event.loaded, event.total);
     request.onload = () => {
       let body: unknown = null;

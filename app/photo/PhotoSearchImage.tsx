@@ -2,6 +2,7 @@ import Image, { type ImageOptions } from '@tiptap/extension-image';
 import type { Editor } from '@tiptap/core';
 import { NodeViewWrapper, ReactNodeViewRenderer, type ReactNodeViewProps } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
+import { useServerMediaUrl } from '@app/native/useServerMedia';
 import { usePhotoTextQuery } from '@app/queries/photoQueries';
 import { attachmentIdOf } from './photoApi';
 import { photoHits } from './photoMatches';
@@ -31,6 +32,8 @@ interface ImageAttributes {
 function PhotoSearchImageView({ node, editor, extension }: ReactNodeViewProps) {
   const { src, alt, title, width, height } = node.attrs as ImageAttributes;
   const { query } = extension.options as PhotoSearchImageOptions;
+  // The native app loads the photo with its token (a blob: URL); a browser uses src as is.
+  const mediaSrc = useServerMediaUrl(src);
   const text = usePhotoTextQuery(attachmentIdOf(src), query.trim() !== '');
   const hits = text.data ? photoHits(text.data, query) : [];
   const firstHit = useRef<HTMLSpanElement>(null);
@@ -46,7 +49,7 @@ function PhotoSearchImageView({ node, editor, extension }: ReactNodeViewProps) {
     <NodeViewWrapper className="photo-search-image" data-drag-handle="">
       <span className="photo-search-frame">
         <img
-          src={src ?? undefined}
+          src={mediaSrc}
           alt={alt ?? ''}
           title={title ?? undefined}
           width={width ?? undefined}

@@ -3,6 +3,7 @@ import { playbackRates } from '@common/schemas/voice';
 import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@app/components/ui/Button';
+import { useServerMediaUrl } from '@app/native/useServerMedia';
 
 export interface AudioPlayerProps {
   src: string;
@@ -24,6 +25,8 @@ const nextRate = (rate: Rate): Rate =>
  */
 export function AudioPlayer({ src, title, duration: knownDuration }: AudioPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
+  // The native app loads the recording with its token (a blob: URL); a browser uses src as is.
+  const mediaSrc = useServerMediaUrl(src);
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [mediaDuration, setMediaDuration] = useState(Number.NaN);
@@ -58,7 +61,7 @@ export function AudioPlayer({ src, title, duration: knownDuration }: AudioPlayer
     >
       <audio
         ref={audio}
-        src={src}
+        src={mediaSrc}
         preload="metadata"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}

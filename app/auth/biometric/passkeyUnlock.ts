@@ -1,10 +1,12 @@
 import { deviceSettings } from '@app/lib/deviceSettings';
-import { authClient } from './authClient';
+import { authClient } from '../authClient';
+import type { BiometricMechanism, UnlockResult } from './mechanism';
 
 /**
- * Biometric unlock (seed §4), made real: enabling registers a passkey on this
- * device (Face ID, Touch ID, Windows Hello…) that the server verifies at every
- * unlock. The device keeps only the credential's id, never a session token.
+ * Biometric unlock in a browser (seed §4), made real: enabling registers a
+ * passkey on this device (Face ID, Touch ID, Windows Hello…) that the server
+ * verifies at every unlock. The device keeps only the credential's id, never
+ * a session token.
  */
 
 /** True only on a device with a user-verifying platform authenticator. */
@@ -55,8 +57,6 @@ export async function forgetDevicePasskey(credentialId: string): Promise<boolean
   return true;
 }
 
-export type UnlockResult = 'signed-in' | 'unavailable' | 'cancelled' | 'failed';
-
 /** Signs in with this device's passkey (the server checks the signature). */
 export async function unlockWithBiometric(): Promise<UnlockResult> {
   if (!(await isBiometricAvailable())) return 'unavailable';
@@ -87,3 +87,11 @@ function describeDevice(): string {
           : 'This device';
   return `${platform} (biometric unlock)`;
 }
+
+export const passkeyUnlock: BiometricMechanism = {
+  isAvailable: isBiometricAvailable,
+  isEnabled: isBiometricEnabled,
+  enable: enableBiometric,
+  disable: disableBiometric,
+  unlock: unlockWithBiometric,
+};

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { useAuth } from '@app/auth/AuthProvider';
+import { ServerSettingsSection } from '@app/native/ServerSettingsSection';
 import { AppearanceSettings } from './components/AppearanceSettings';
 import { BillingSettings } from './components/BillingSettings';
 import { BiometricSettings } from './components/BiometricSettings';
@@ -29,6 +30,7 @@ export default function Settings() {
       <SettingsSection id="sessions" title="Devices" description="Where your account is signed in.">
         <SessionList />
       </SettingsSection>
+      <ServerSettingsSection />
       <SettingsSection id="security" title="Security" description="Biometric unlock and passkeys.">
         <BiometricSettings />
       </SettingsSection>

@@ -11,6 +11,7 @@ import type * as Y from 'yjs';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { notesApi } from '@app/notes/notesApi';
 import { PhotoSearchImage } from '@app/photo/PhotoSearchImage';
+import { isNativeApp } from '@app/native/platform';
 import { photoToText } from '@app/photo/photoToText';
 import { AudioPlayerNode } from '@app/voice/AudioPlayerNode';
 import { DictationControl } from '@app/voice/DictationControl';
@@ -115,7 +116,10 @@ export function NoteEditor({
       extensions: [
         ...noteSchemaExtensions({
           codeBlock: CodeBlockLowlight.configure({ lowlight, defaultLanguage: null }),
-          ...(searched && { image: PhotoSearchImage.configure({ query: searched }) }),
+          // The native app draws every photo through it too: it loads them with its token.
+          ...((searched || isNativeApp()) && {
+            image: PhotoSearchImage.configure({ query: searched }),
+          }),
           audio: AudioPlayerNode.configure({ noteId }),
         }),
         Collaboration.configure({ document: doc, field: BODY_FIELD }),

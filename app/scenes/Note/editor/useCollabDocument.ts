@@ -11,12 +11,7 @@ import { activeOfflineSync } from '@app/offline/offlineSync';
 import { reportUnsyncedNote } from '@app/offline/unsyncedNotes';
 import { usePendingNoteCreate } from '@app/offline/useUnsyncedChanges';
 import { saveState, type SaveState } from './saveState';
-
-/** The server's collaboration endpoint on this origin (ws: or wss: to match the page). */
-function collabUrl() {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/collab`;
-}
+import { collabToken, collabUrl } from '@app/native/serverConnection';
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -103,6 +98,7 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
       websocketProvider: socket,
       name: noteId,
       document: doc,
+      token: collabToken,
       onStatus: ({ status }) => setConnected(status === WebSocketStatus.Connected),
       onSynced: ({ state }) => {
         if (state) setSynced(true);

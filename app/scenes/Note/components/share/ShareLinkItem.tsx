@@ -1,8 +1,9 @@
 import type { Share } from '@common/schemas/shares';
-import { Copy, Eye, Lock, Trash2 } from 'lucide-react';
+import { Copy, Eye, Lock, Share2, Trash2 } from 'lucide-react';
 import { Button } from '@app/components/ui/Button';
 import { useToast } from '@app/components/toast/ToastProvider';
 import { cn } from '@app/lib/cn';
+import { canShareSheet, shareLink } from '@app/native/shareLink';
 import { expiryWords, isExpired, viewsWords } from './shareWords';
 
 /**
@@ -29,6 +30,20 @@ export function ShareLinkItem({
       toast({
         title: 'Could not copy the link',
         description: 'Select the address and copy it yourself.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  /** The system share sheet (the native app's, or the browser's); the copy when there is none. */
+  async function send() {
+    try {
+      if ((await shareLink(share.url, 'A note shared from Inkling')) === 'unavailable')
+        await copy();
+    } catch {
+      toast({
+        title: 'Could not share the link',
+        description: 'Copy it and paste it where you want it.',
         variant: 'destructive',
       });
     }
@@ -61,6 +76,20 @@ export function ShareLinkItem({
           <Copy aria-hidden />
           Copy
         </Button>
+        {canShareSheet() && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="shrink-0"
+            onClick={() => void send()}
+            disabled={expired}
+            aria-label={`Send the link ending ${share.id.slice(-6)}`}
+          >
+            <Share2 aria-hidden />
+            Send
+          </Button>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span className={cn(expired && 'font-medium text-destructive')}>
