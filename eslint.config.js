@@ -17,6 +17,10 @@ export default tseslint.config(
       'playwright-report/',
       '.e2e-build*/',
       'coverage/',
+      // The generated iOS and Android projects and the native app's web build.
+      'android/',
+      'ios/',
+      '.native-build/',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,5 @@
+package app.inkling.notes;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
