@@ -1,5 +1,5 @@
 import type { SessionResponse, User } from '@common/schemas/user';
-import { apiFetch, forgetNativeSession } from '@app/native/serverConnection';
+import { isUnreachable, lastKnownUser, rememberUser } from './offlineSession';
 
 /**
  * Who is signed in, fetched from `/api/session` and shared by the AuthProvider and
@@ -22,6 +22,7 @@ let signedOutHere = false;
 
 function publish(next: SessionSnapshot) {
   snapshot = next;
+  if (next.status === 'ready') rememberUser(next.user);
   listeners.forEach((listener) => {
     listener();
   });
@@ -29,7 +30,7 @@ function publish(next: SessionSnapshot) {
 
 async function fetchUser(): Promise<User | null> {
   // /api/session answers null for a visitor (a 401 would be a console error on every page).
-  const response = await apiFetch('/api/session', {
+  const response = await fetch('/api/session', {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });
@@ -47,8 +48,6 @@ async function fetchUser(): Promise<User | null> {
  * demand: every public page loads this file, few pages sign out.
  */
 function forgetSignedInData({ outbox }: { outbox: boolean }) {
-  // The native app's session token is dead too (signed out or revoked).
-  forgetNativeSession();
   void import('@app/notes/localCopies').then(({ forgetLocalCopies }) => forgetLocalCopies());
   void import('@app/lib/queryClient').then(({ queryClient }) => queryClient.clear());
   void import('@app/offline/forgetOfflineData').then(({ forgetOfflineData }) =>
@@ -61,6 +60,9 @@ const isSignedIn = () => snapshot.status === 'ready' && snapshot.user !== null;
 function refresh(): Promise<User | null> {
   inflight ??= fetchUser()
     .catch((error: unknown) => {
+      // Offline: the user this device last saw signed in (offlineSession.ts).
+      const known = isUnreachable(error) ? lastKnownUser() : null;
+      if (known) return known;
       // The seed: a failed user fetch is logged and the user cleared.
       console.error('Could not load the signed-in user', error);
       return null;
