@@ -1,4 +1,5 @@
 import type { SessionResponse, User } from '@common/schemas/user';
+import { apiFetch, forgetNativeSession } from '@app/native/serverConnection';
 import { isUnreachable, lastKnownUser, rememberUser } from './offlineSession';
 
 /**
@@ -30,7 +31,7 @@ function publish(next: SessionSnapshot) {
 
 async function fetchUser(): Promise<User | null> {
   // /api/session answers null for a visitor (a 401 would be a console error on every page).
-  const response = await fetch('/api/session', {
+  const response = await apiFetch('/api/session', {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });
@@ -48,6 +49,8 @@ async function fetchUser(): Promise<User | null> {
  * demand: every public page loads this file, few pages sign out.
  */
 function forgetSignedInData({ outbox }: { outbox: boolean }) {
+  // The native app's session token is dead too (signed out or revoked).
+  forgetNativeSession();
   void import('@app/notes/localCopies').then(({ forgetLocalCopies }) => forgetLocalCopies());
   void import('@app/lib/queryClient').then(({ queryClient }) => queryClient.clear());
   void import('@app/offline/forgetOfflineData').then(({ forgetOfflineData }) =>
