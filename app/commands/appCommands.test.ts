@@ -26,6 +26,7 @@ const openNote = (pinned: boolean): CurrentNoteCommands => ({
   saveAsTemplate: vi.fn(),
   exportAs: vi.fn(),
   share: vi.fn(),
+  versionHistory: vi.fn(),
   moveToTrash: vi.fn(),
   ai: vi.fn(),
 });

@@ -59,6 +59,11 @@ const definitions = {
     group: 'Notes',
     keywords: ['link', 'public', 'publish', 'send', 'url'],
   },
+  'version-history': {
+    title: 'Version history',
+    group: 'Notes',
+    keywords: ['versions', 'history', 'restore', 'undo', 'earlier', 'backup', 'snapshot'],
+  },
   'save-as-template': {
     title: 'Save as template',
     group: 'Notes',
@@ -181,6 +186,8 @@ export interface CurrentNoteCommands {
   exportAs: (format: NoteExportFormat) => void;
   /** Opens the share dialog (links to the note). */
   share: () => void;
+  /** Opens the note's version history (app/scenes/Note/history). */
+  versionHistory: () => void;
   moveToTrash: () => void;
   /** Runs an AI action on the note, or on its selected text (see app/scenes/Note/ai). */
   ai: (action: NoteAiAction) => void;
@@ -213,6 +220,7 @@ function noteActions(note: CurrentNoteCommands | null | undefined): Actions {
       ? { 'unpin-note': () => note.setPinned(false) }
       : { 'pin-note': () => note.setPinned(true) }),
     'share-note': note.share,
+    'version-history': note.versionHistory,
     'save-as-template': note.saveAsTemplate,
     'export-markdown': () => note.exportAs('md'),
     'export-pdf': () => note.exportAs('pdf'),

@@ -52,6 +52,18 @@ export const accountKeys = {
   storageUsage: () => [...accountKeys.all, 'storage-usage'] as const,
 };
 
+/**
+ * A note's version history: its own root, since most note writes add no
+ * version (the server saves one at most every ten minutes of editing). A
+ * version's text never changes once saved.
+ */
+export const versionKeys = {
+  all: ['versions'] as const,
+  list: (noteId: string) => [...versionKeys.all, 'list', noteId] as const,
+  content: (noteId: string, versionId: string) =>
+    [...versionKeys.all, 'content', noteId, versionId] as const,
+};
+
 /** A note's share links: their own root, since note writes never change them. */
 export const shareKeys = {
   all: ['shares'] as const,

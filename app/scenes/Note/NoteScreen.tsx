@@ -17,6 +17,7 @@ import { useNoteAi } from './ai/useNoteAi';
 import { NoteActions } from './components/NoteActions';
 import { SaveAsTemplateDialog } from './components/SaveAsTemplateDialog';
 import { ShareDialog } from './components/ShareDialog';
+import { VersionHistory } from './history/VersionHistory';
 import { RejectedChangeBanner } from './components/RejectedChangeBanner';
 import { SaveIndicator } from './components/SaveIndicator';
 import { TagEditor } from './components/TagEditor';
@@ -191,6 +192,7 @@ function NoteBody({
   const exportAs = useNoteExport(note.id);
   const [templateOpen, setTemplateOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [editor, setEditor] = useState<Editor | null>(null);
   const onReady = useCallback((ready: Editor) => setEditor(ready), []);
   const tagNames = useMemo(() => note.tags.map((tag) => tag.name), [note.tags]);
@@ -217,6 +219,7 @@ function NoteBody({
         saveAsTemplate: () => setTemplateOpen(true),
         exportAs: (format) => void exportAs(format),
         share: needsConnection('Sharing', () => setShareOpen(true)),
+        versionHistory: needsConnection('Version history', () => setHistoryOpen(true)),
         moveToTrash: () => void trash(),
         ai: needsConnection('AI', ai.runFromPalette),
       }),
@@ -278,6 +281,13 @@ function NoteBody({
         onOpenChange={setTemplateOpen}
       />
       <ShareDialog noteId={note.id} open={shareOpen} onOpenChange={setShareOpen} />
+      <VersionHistory
+        noteId={note.id}
+        open={historyOpen}
+        onOpenChange={setHistoryOpen}
+        editor={editor}
+        doc={collab.doc}
+      />
     </article>
   );
 }

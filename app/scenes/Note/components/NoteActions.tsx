@@ -1,6 +1,7 @@
 import {
   FileDown,
   FilePlus2,
+  History,
   Maximize2,
   MoreHorizontal,
   Pin,
@@ -18,9 +19,10 @@ import {
 } from '@app/components/ui/DropdownMenu';
 import { ariaShortcut, formatShortcut } from '@app/commands/shortcuts';
 import { useCommandCenter } from '@app/commands/CommandCenter';
+import { HISTORY_BUTTON_ID } from '../history/VersionHistory';
 
 /**
- * The note's buttons: pin, share, focus mode, and a menu for the rest. Each runs
+ * The note's buttons: pin, share, version history, focus mode, and a menu for the rest. Each runs
  * the app command of the same name, the one the palette offers.
  */
 export function NoteActions({ pinned }: { pinned: boolean }) {
@@ -49,6 +51,18 @@ export function NoteActions({ pinned }: { pinned: boolean }) {
       >
         <Share2 aria-hidden />
         Share
+      </Button>
+      <Button
+        id={HISTORY_BUTTON_ID}
+        variant="ghost"
+        size="sm"
+        onClick={() => run('version-history')}
+        aria-haspopup="dialog"
+        aria-label="Version history"
+        title="Version history: earlier states of this note, and restore"
+      >
+        <History aria-hidden />
+        <span className="hidden sm:inline">History</span>
       </Button>
       {focus && (
         <Button
