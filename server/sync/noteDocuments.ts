@@ -68,38 +68,64 @@ export async function documentsFor(
       and(eq(note.userId, userId), isNull(note.deletedAt), inArray(note.id, [...wanted.keys()])),
     );
   const byId = new Map(found.map((row) => [row.id, row]));
+  const ids = [...wanted.keys()].filter((id) => byId.has(id));
 
   const documents: DocumentsResponse['documents'] = [];
   let size = 0;
-  for (const [id, stateVector] of wanted) {
-    const row = byId.get(id);
-    if (!row) continue;
-    // Read one at a time: at most one document is in memory besides the answer.
-    const update = await missingUpdate(db, id, row.hasLog, stateVector, live);
-    if (update === null) continue;
-    const encoded = Buffer.from(update).toString('base64');
-    if (documents.length > 0 && size + encoded.length > budget) break;
-    size += encoded.length;
-    documents.push({ id, update: encoded, updatedAt: row.updatedAt.toISOString() });
+  for (let from = 0; from < ids.length; from += DOCUMENTS_PER_READ) {
+    const batch = ids.slice(from, from + DOCUMENTS_PER_READ);
+    // An open document is newer than the stored one (the editor's typing not stored yet).
+    const open = new Map(batch.map((id) => [id, live?.currentState?.(id) ?? null]));
+    const stored = await storedDocuments(
+      db,
+      batch.filter((id) => !open.get(id)),
+    );
+    for (const id of batch) {
+      const row = byId.get(id);
+      const state = open.get(id) ?? stored.get(id);
+      if (!row || !state) continue;
+      const update = await missingUpdate(
+        db,
+        id,
+        state,
+        !open.get(id) && row.hasLog,
+        wanted.get(id),
+      );
+      const encoded = Buffer.from(update).toString('base64');
+      if (documents.length > 0 && size + encoded.length > budget) return { documents };
+      size += encoded.length;
+      documents.push({ id, update: encoded, updatedAt: row.updatedAt.toISOString() });
+    }
   }
   return { documents };
 }
 
-/** The update the device lacks; null if the note went away (deleted for good) meanwhile. */
+/** Stored documents read per query: few round trips, and a bounded amount in memory at once. */
+const DOCUMENTS_PER_READ = 10;
+
+async function storedDocuments(db: Db, ids: string[]): Promise<Map<string, Uint8Array>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: note.id, ydoc: note.ydoc })
+    .from(note)
+    .where(inArray(note.id, ids));
+  return new Map(rows.map((row) => [row.id, row.ydoc]));
+}
+
+/**
+ * What the device lacks of a document's state; with `hasLog`, the stored
+ * state merged with its log first, as the editor loads it.
+ */
 async function missingUpdate(
   db: Db,
   id: string,
+  state: Uint8Array,
   hasLog: boolean,
   stateVector: Uint8Array | undefined,
-  live?: LiveNotes,
-): Promise<Uint8Array | null> {
-  const open = live?.currentState?.(id);
-  if (open) return stateVector ? Y.diffUpdate(open, stateVector) : open;
-  const [stored] = await db.select({ ydoc: note.ydoc }).from(note).where(eq(note.id, id));
-  if (!stored) return null;
-  if (!hasLog) return stateVector ? Y.diffUpdate(stored.ydoc, stateVector) : stored.ydoc;
-  // Edits logged but not merged yet (the server stopped before storing): as the editor loads it.
-  const doc = loadNoteDoc(stored.ydoc);
+): Promise<Uint8Array> {
+  if (!hasLog) return stateVector ? Y.diffUpdate(state, stateVector) : state;
+  // Edits logged but not merged yet (the server stopped before storing them).
+  const doc = loadNoteDoc(state);
   try {
     await applyLoggedUpdates(db, id, doc);
     return Y.encodeStateAsUpdate(doc, stateVector);
