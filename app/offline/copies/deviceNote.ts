@@ -1,18 +1,7 @@
-import type { Note, NoteList, NoteSummary } from '@common/schemas/notes';
+import type { Note } from '@common/schemas/notes';
 import type { QueryClient } from '@tanstack/react-query';
-import { noteKeys } from '@app/queries/queryKeys';
+import { cachedNote } from '../optimistic';
 import { copyIndex } from './copyIndex';
-
-/** The record in any cached (or restored) notes list. */
-function inCachedLists(queryClient: QueryClient, id: string): NoteSummary | undefined {
-  for (const [, data] of queryClient.getQueriesData<{ pages: NoteList[] }>({
-    queryKey: noteKeys.lists(),
-  })) {
-    const found = data?.pages?.flatMap((page) => page.notes).find((note) => note.id === id);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /**
  * A note's record for opening it offline from its copy on this device: its
@@ -26,7 +15,7 @@ export async function deviceNote(
 ): Promise<Note | null> {
   const entry = await copyIndex.get(userId, id);
   if (!entry) return null;
-  const summary = inCachedLists(queryClient, id) ?? entry.summary;
+  const summary = cachedNote(queryClient, id) ?? entry.summary;
   const updatedAt = entry.updatedAt ?? new Date(0).toISOString();
   return {
     id,
