@@ -5,10 +5,10 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKey } from '../db/schema';
 import { createLogger } from '../logger';
-import { buildNote, buildUser, withCookie, type TestUser } from '../test/factories';
+import { buildNote, buildUser, onePixelPng, withCookie, type TestUser } from '../test/factories';
 import { createTestAuth, getTestServer, TEST_PUBLIC_URL, type TestServer } from '../test/support';
 import { errorHandler } from './errorHandler';
-import { IDEMPOTENT_REPLAYED_HEADER, idempotency } from './idempotency';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotency, MAX_KEYED_BODY_BYTES } from './idempotency';
 import { ABANDONED_AFTER_MS, purgeExpiredKeys } from './idempotencyKeys';
 import type { AppEnv } from './types';
 
@@ -173,6 +173,31 @@ describe('Idempotency-Key on /api writes', { timeout: 30_000 }, () => {
     expect(await purgeExpiredKeys(server.database.db)).toBeGreaterThanOrEqual(1);
     expect(await storedKey(server, user.id, oldKey)).toBeUndefined();
     expect(await storedKey(server, user.id, key)).toBeDefined();
+  });
+
+  it('refuses a keyed body past 8 MB (413) and lets multipart uploads through without the feature', async () => {
+    const server = await getTestServer();
+    const user = await buildUser(server);
+    const huge = JSON.stringify({ title: 'Huge', markdown: 'x'.repeat(MAX_KEYED_BODY_BYTES) });
+    const tooLarge = await server.post('/api/notes', huge, keyed(user, freshKey()));
+    expect(tooLarge.status).toBe(413);
+    expect(await notesTitled(server, user, 'Huge')).toHaveLength(0);
+
+    const key = freshKey();
+    const upload = () => {
+      const form = new FormData();
+      form.set('file', new File([new Uint8Array(onePixelPng)], 'photo.png', { type: 'image/png' }));
+      return server.request('/api/attachments', {
+        method: 'POST',
+        body: form,
+        ...keyed(user, key),
+      });
+    };
+    const first = await upload();
+    const second = await upload();
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
+    expect(await storedKey(server, user.id, key)).toBeUndefined();
   });
 
   it('answers 400 for a malformed key, and 401 signed out (nothing kept)', async () => {

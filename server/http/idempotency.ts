@@ -94,7 +94,8 @@ async function fingerprintOf(request: Request): Promise<string> {
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     bytes += chunk.value.byteLength;
     if (bytes > MAX_KEYED_BODY_BYTES) {
-      await reader.cancel();
+      // Not awaited: a copy's cancel settles only once the original is cancelled too.
+      reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
     hash.update(chunk.value);
