@@ -85,8 +85,8 @@ export class OfflineSync {
 
   async queue(write: NewOutboxEntry): Promise<OutboxEntry> {
     const entry = await this.outbox.add(write);
-    // Read now rather than waiting for the live query, so a screen asking next sees it.
-    this.entries = [...this.entries, entry];
+    // Read now rather than waiting for the live query (unless it was quicker), so a screen asking next sees it.
+    if (!this.entries.some((each) => each.id === entry.id)) this.entries = [...this.entries, entry];
     this.listeners.forEach((listener) => listener());
     if (navigator.onLine) void this.replay();
     return entry;

@@ -50,6 +50,10 @@ export interface CollabDocument {
   reopenSavedVersion: () => void;
 }
 
+/** How far this document's own client has written (its clock in the state vector). */
+const ownClock = (doc: Y.Doc) =>
+  Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
+
 /** Close codes of a change the server will never take (see server/collab/updateGuard.ts). */
 const MESSAGE_TOO_BIG = 1009;
 const CHANGE_REFUSED = 4422;
@@ -139,15 +143,15 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
     }
   }, [session, waitingForCreate]);
 
-  // Words the server has not acknowledged count in the app's "not synced yet" indicator.
+  // Words typed here that the server has not acknowledged count in the app's "not synced yet"
+  // indicator: changes by this document's own client beyond what was acknowledged last.
   const [localEdits, setLocalEdits] = useState(false);
+  const acknowledgedRef = useRef(0);
   useEffect(() => {
     if (!session) return;
-    const { doc, provider } = session;
-    const onUpdate = (_update: Uint8Array, origin: unknown) => {
-      // Typed here: not the server's (the provider) nor the copy on this device loading.
-      if (origin !== provider && origin !== localCopyRef.current) setLocalEdits(true);
-    };
+    const { doc } = session;
+    acknowledgedRef.current = ownClock(doc);
+    const onUpdate = () => setLocalEdits(ownClock(doc) > acknowledgedRef.current);
     doc.on('update', onUpdate);
     return () => {
       doc.off('update', onUpdate);
@@ -155,8 +159,10 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
     };
   }, [session]);
   useEffect(() => {
-    if (localEdits && connected && synced && unsyncedChanges === 0) setLocalEdits(false);
-  }, [localEdits, connected, synced, unsyncedChanges]);
+    if (!session || !connected || !synced || unsyncedChanges > 0) return;
+    acknowledgedRef.current = ownClock(session.doc);
+    setLocalEdits(false);
+  }, [session, connected, synced, unsyncedChanges]);
   const unsynced = localEdits || unsyncedChanges > 0;
   useEffect(() => {
     reportUnsyncedNote(noteId, unsynced);
