@@ -17,12 +17,14 @@ const KEYCHAIN_USER = 'session';
 async function readStoredToken(): Promise<string | null> {
   try {
     const saved = await NativeBiometric.isCredentialsSaved({ server: KEYCHAIN_SERVER });
-    if (!saved.isSaved) return null;
-    return (await NativeBiometric.getCredentials({ server: KEYCHAIN_SERVER })).password || null;
+    if (saved.isSaved) {
+      const { password } = await NativeBiometric.getCredentials({ server: KEYCHAIN_SERVER });
+      if (password) return password;
+    }
   } catch (error) {
-    if (!isMissingFeature(error)) throw error;
-    return deviceSettings.get('session_token');
+    if (!isMissingFeature(error)) console.warn('Could not read the Keychain/Keystore', error);
   }
+  return deviceSettings.get('session_token');
 }
 
 /** Whether the device keeps a session token (biometric unlock has something to unlock). */
@@ -60,10 +62,13 @@ export async function saveSessionToken(token: string): Promise<void> {
       username: KEYCHAIN_USER,
       password: token,
     });
+    await deviceSettings.remove('session_token');
+    return;
   } catch (error) {
-    if (!isMissingFeature(error)) throw error;
-    await deviceSettings.set('session_token', token);
+    // A store that fails must not cost the sign-in: the app's private Preferences keep it.
+    if (!isMissingFeature(error)) console.warn('Could not write the Keychain/Keystore', error);
   }
+  await deviceSettings.set('session_token', token);
 }
 
 export async function forgetSessionToken(): Promise<void> {
