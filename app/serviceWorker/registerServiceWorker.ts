@@ -15,7 +15,6 @@ export function registerServiceWorker(): () => void {
   const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   const tracker = trackUnsavedInput(document);
   const cancels: Array<() => void> = [];
-  let askedToSkipWaiting = false;
 
   workbox.addEventListener('waiting', () => {
     cancels.push(
@@ -23,16 +22,18 @@ export function registerServiceWorker(): () => void {
         hasController: Boolean(navigator.serviceWorker.controller),
         tracker,
         doc: document,
-        activate: () => {
-          askedToSkipWaiting = true;
-          workbox.messageSkipWaiting();
-        },
+        activate: () => workbox.messageSkipWaiting(),
       }),
     );
   });
-  workbox.addEventListener('controlling', (event) => {
-    // The very first worker taking control of a page it did not serve changes nothing on screen.
-    if (!askedToSkipWaiting && !event.isUpdate && !event.isExternal) return;
+  // A version swap: a page that a worker controlled gets a new one (this tab asked for it, or
+  // another tab did). The first worker claiming a page it did not serve changes nothing on
+  // screen, even when it started installing on an earlier page: no reload then.
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  const onControllerChange = () => {
+    const wasControlled = controlled;
+    controlled = true;
+    if (!wasControlled) return;
     cancels.push(
       activateWhenSafe({
         hasController: true,
@@ -41,7 +42,8 @@ export function registerServiceWorker(): () => void {
         activate: () => window.location.reload(),
       }),
     );
-  });
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
 
   const checkForUpdate = () => {
     // Offline, or the server restarting: the next check tries again.
@@ -59,6 +61,7 @@ export function registerServiceWorker(): () => void {
   return () => {
     clearInterval(timer);
     document.removeEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
     tracker.stop();
     for (const cancel of cancels) cancel();
   };
