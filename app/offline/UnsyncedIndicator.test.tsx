@@ -8,6 +8,7 @@ import { startOfflineSync, activeOfflineSync } from './offlineSync';
 import type { NewOutboxEntry } from './outbox';
 import { SignOutGuard, useSignOutGuard, type SignOut } from './SignOutGuard';
 import { UnsyncedIndicator } from './UnsyncedIndicator';
+import { unsentNotes } from './unsentNotes';
 import { reportUnsyncedNote } from './unsyncedNotes';
 
 const pin = (n: number): NewOutboxEntry => ({
@@ -63,6 +64,11 @@ describe('UnsyncedIndicator', () => {
     await waitFor(() => expect(status).toHaveTextContent(/^2 changes not synced yet · since \d/));
 
     act(() => reportUnsyncedNote('open-note', true));
+    expect(status).toHaveTextContent('3 changes not synced yet');
+    // A note closed with words the server lacks counts too.
+    act(() => unsentNotes.add(sync().userId, 'closed-note'));
+    expect(status).toHaveTextContent('4 changes not synced yet');
+    act(() => unsentNotes.remove(sync().userId, 'closed-note'));
     expect(status).toHaveTextContent('3 changes not synced yet');
 
     await userEvent.click(screen.getByRole('button', { name: /details/i }));

@@ -1,4 +1,5 @@
 import { deleteAllOutboxes } from './outbox';
+import { unsentNotes } from './unsentNotes';
 import { forgetPersistedCaches } from './persister';
 
 /**
@@ -9,6 +10,8 @@ import { forgetPersistedCaches } from './persister';
  * user's unsent work, replayed once they sign in again.
  */
 export async function forgetOfflineData({ outbox }: { outbox: boolean }): Promise<void> {
+  // The notes' copies (which held the unsent words) are deleted on every sign-out.
+  unsentNotes.forgetAll();
   await Promise.all([
     forgetPersistedCaches(),
     outbox ? deleteAllOutboxes() : Promise.resolve(),

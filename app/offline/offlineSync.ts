@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@common/offline';
 import { ApiError, apiCall } from '@app/lib/apiClient';
 import { habitKeys, journalKeys, noteKeys } from '@app/queries/queryKeys';
+import { sendUnsentNotes } from './unsentNotes';
+import { unsyncedNotes } from './unsyncedNotes';
 import {
   Outbox,
   replayOutbox,
@@ -140,7 +142,11 @@ export class OfflineSync {
       },
     });
     if (touched.size > 0) this.refreshAfter(touched);
-    if (report.stopped) {
+    // Every create has reached the server: the words of notes closed offline can follow.
+    const notesLeft =
+      !report.stopped &&
+      (await sendUnsentNotes(this.userId, (noteId) => unsyncedNotes.getSnapshot().has(noteId)));
+    if (report.stopped || notesLeft) {
       this.retryTimer = setTimeout(() => void this.replay(), this.retryDelay);
       this.retryDelay = Math.min(this.retryDelay * 2, LONGEST_RETRY_MS);
     } else {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { activeOfflineSync, subscribeActiveOfflineSync, type OfflineSync } from './offlineSync';
 import type { OutboxEntry } from './outbox';
+import { unsentNotes, type UnsentNote } from './unsentNotes';
 import { unsyncedNotes } from './unsyncedNotes';
 
 const NONE: readonly OutboxEntry[] = Object.freeze([]);
@@ -43,17 +44,29 @@ export interface UnsyncedChanges {
   changes: UnsyncedChange[];
 }
 
+/** Notes closed with words the server lacks (see unsentNotes.ts). */
+function useUnsentNotes(userId: string | null): readonly UnsentNote[] {
+  return useSyncExternalStore(
+    unsentNotes.subscribe,
+    () => unsentNotes.get(userId),
+    () => unsentNotes.get(null),
+  );
+}
+
 /**
  * Every local change the server does not have yet: each write in the outbox,
- * and each open note whose typed words are not acknowledged.
+ * each open note whose typed words are not acknowledged, and each note
+ * closed with such words (sent from its copy after the outbox's replay).
  */
 export function useUnsyncedChanges(): UnsyncedChanges {
+  const sync = useOfflineSync();
   const entries = useOutboxEntries();
   const notes = useSyncExternalStore(
     unsyncedNotes.subscribe,
     unsyncedNotes.getSnapshot,
     unsyncedNotes.getSnapshot,
   );
+  const closed = useUnsentNotes(sync?.userId ?? null);
   const changes: UnsyncedChange[] = [
     ...entries.map((entry) => ({ key: entry.id, label: entry.label, since: entry.createdAt })),
     ...[...notes].map(([noteId, since]) => ({
@@ -61,6 +74,13 @@ export function useUnsyncedChanges(): UnsyncedChanges {
       label: 'Words typed in an open note',
       since,
     })),
+    ...closed
+      .filter((note) => !notes.has(note.noteId))
+      .map((note) => ({
+        key: `closed:${note.noteId}`,
+        label: 'Words typed offline in a note since closed',
+        since: note.since,
+      })),
   ].sort((a, b) => a.since - b.since);
   return { count: changes.length, since: changes[0]?.since ?? null, changes };
 }
@@ -68,7 +88,9 @@ export function useUnsyncedChanges(): UnsyncedChanges {
 /** Resolves once the outbox is empty and no open note holds unacknowledged words. */
 export function whenAllSynced(sync: OfflineSync | null): Promise<void> {
   const synced = () =>
-    (sync?.getEntries().length ?? 0) === 0 && unsyncedNotes.getSnapshot().size === 0;
+    (sync?.getEntries().length ?? 0) === 0 &&
+    unsyncedNotes.getSnapshot().size === 0 &&
+    unsentNotes.get(sync?.userId ?? null).length === 0;
   return new Promise((resolve) => {
     if (synced()) {
       resolve();
@@ -78,9 +100,11 @@ export function whenAllSynced(sync: OfflineSync | null): Promise<void> {
       if (!synced()) return;
       stopOutbox();
       stopNotes();
+      stopClosed();
       resolve();
     };
     const stopOutbox = sync?.subscribe(check) ?? (() => undefined);
     const stopNotes = unsyncedNotes.subscribe(check);
+    const stopClosed = unsentNotes.subscribe(check);
   });
 }

@@ -8,6 +8,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { localCopyName } from '@app/notes/localCopies';
 import { activeOfflineSync } from '@app/offline/offlineSync';
+import { unsentNotes } from '@app/offline/unsentNotes';
 import { reportUnsyncedNote } from '@app/offline/unsyncedNotes';
 import { usePendingNoteCreate } from '@app/offline/useUnsyncedChanges';
 import { saveState, type SaveState } from './saveState';
@@ -162,12 +163,24 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
     if (!session || !connected || !synced || unsyncedChanges > 0) return;
     acknowledgedRef.current = ownClock(session.doc);
     setLocalEdits(false);
-  }, [session, connected, synced, unsyncedChanges]);
+    if (userId) unsentNotes.remove(userId, noteId);
+  }, [session, connected, synced, unsyncedChanges, userId, noteId]);
   const unsynced = localEdits || unsyncedChanges > 0;
+  const unsyncedRef = useRef(unsynced);
   useEffect(() => {
+    unsyncedRef.current = unsynced;
     reportUnsyncedNote(noteId, unsynced);
     return () => reportUnsyncedNote(noteId, false);
   }, [noteId, unsynced]);
+  // Closed with words the server lacks: they are listed, and sent from the copy on reconnect.
+  useEffect(
+    () => () => {
+      if (!userId || !unsyncedRef.current) return;
+      unsentNotes.add(userId, noteId);
+      if (navigator.onLine) void activeOfflineSync()?.replay();
+    },
+    [userId, noteId],
+  );
 
   const reopenSavedVersion = useCallback(() => {
     const localCopy = localCopyRef.current;
