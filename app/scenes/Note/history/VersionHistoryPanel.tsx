@@ -129,8 +129,11 @@ export function VersionHistoryPanel({
                   <Button
                     variant="outline"
                     size="sm"
-                    onClick={() => save.mutate()}
-                    disabled={save.isPending}
+                    // Not disabled while saving: a disabled button would drop the keyboard focus.
+                    onClick={() => {
+                      if (!save.isPending) save.mutate();
+                    }}
+                    aria-disabled={save.isPending}
                   >
                     <Save aria-hidden />
                     {save.isPending ? 'Saving…' : 'Save version'}
