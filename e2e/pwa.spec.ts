@@ -56,6 +56,8 @@ test.describe('the installable app', () => {
     await waitForApp(page);
     await expect(page).toHaveTitle(/Inkling/);
     await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
+    // The list comes from the device's store (the query cache persisted in IndexedDB).
+    await expect(page.getByRole('list', { name: 'All notes' })).toContainText('Welcome to Inkling');
     await context.setOffline(false);
   });
 
