@@ -46,14 +46,21 @@ export function tagsNamed(queryClient: QueryClient, names: readonly string[]): T
   });
 }
 
+/** A template as the template list cached it (`{ templates }`, as the API answers). */
+export function cachedTemplate(
+  queryClient: QueryClient,
+  id: string | undefined,
+): Template | undefined {
+  if (!id) return undefined;
+  return queryClient
+    .getQueryData<{ templates: Template[] }>(templateKeys.list())
+    ?.templates.find((candidate) => candidate.id === id);
+}
+
 /** The record a create will make, as far as the device knows it (a template's text comes from the server). */
 export function optimisticNote(queryClient: QueryClient, id: string, input: CreateNote): Note {
   const now = new Date().toISOString();
-  const template = input.templateId
-    ? queryClient
-        .getQueryData<Template[]>(templateKeys.list())
-        ?.find((candidate) => candidate.id === input.templateId)
-    : undefined;
+  const template = cachedTemplate(queryClient, input.templateId);
   return {
     id,
     title: input.title ?? template?.name ?? '',

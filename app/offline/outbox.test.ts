@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDEMPOTENCY_KEY_HEADER } from '@common/offline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outbox, replayOutbox, type NewOutboxEntry, type OutboxEntry } from './outbox';
-import { createUserPersister } from './persister';
+import { createUserPersister, forgetPersistedCaches } from './persister';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -146,5 +146,11 @@ describe('the persisted cache', () => {
 
     expect(await createUserPersister('user-b').restoreClient()).toBeUndefined();
     expect(await createUserPersister('user-a').restoreClient()).toEqual(client);
+
+    // Signing out deletes the whole database, this tab's open connection notwithstanding.
+    await forgetPersistedCaches();
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    expect(names).not.toContain('inkling-query-cache');
+    expect(await createUserPersister('user-a').restoreClient()).toBeUndefined();
   });
 });

@@ -1,15 +1,37 @@
 import type { Query } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { del, get, set, type UseStore } from 'idb-keyval';
 import { version } from '../../package.json';
 import { PERSISTED_CACHE_MAX_AGE_MS } from './cacheAge';
 
 const KEY_PREFIX = 'inkling-query-cache:';
 export const persistedCacheKey = (userId: string) => `${KEY_PREFIX}${userId}`;
 
-let store: UseStore | null = null;
-const cacheStore = () => (store ??= createStore('inkling-query-cache', 'clients'));
+const DATABASE = 'inkling-query-cache';
+const STORE = 'clients';
+let opening: Promise<IDBDatabase> | null = null;
+
+/**
+ * idb-keyval's store over a connection that lets go when the database is
+ * to be deleted (sign-out), so the deletion is not blocked by this tab.
+ */
+const cacheStore: UseStore = (mode, callback) => {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DATABASE);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => {
+      const db = request.result;
+      db.onversionchange = () => {
+        db.close();
+        opening = null;
+      };
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+  });
+  return opening.then((db) => callback(db.transaction(STORE, mode).objectStore(STORE)));
+};
 
 /**
  * The server data kept on the device for reading offline: the notes (lists,
@@ -29,7 +51,7 @@ let saving = true;
 
 /** The persister of one user's cache: their key only, so another user's cache is never read. */
 export function createUserPersister(userId: string) {
-  const db = cacheStore();
+  const db = cacheStore;
   saving = true;
   return createAsyncStoragePersister({
     storage: {
@@ -54,13 +76,12 @@ export function persistOptionsFor(userId: string): Omit<PersistQueryClientOption
   };
 }
 
-/** Deletes every user's persisted cache in this browser (sign-out). */
+/** Deletes every user's persisted cache in this browser (sign-out): the whole database. */
 export async function forgetPersistedCaches(): Promise<void> {
   saving = false;
-  const db = cacheStore();
-  const all = await keys(db);
-  await delMany(
-    all.filter((key) => typeof key === 'string' && key.startsWith(KEY_PREFIX)),
-    db,
-  );
+  if (typeof indexedDB === 'undefined') return;
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(DATABASE);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
 }

@@ -41,9 +41,22 @@ function write(userId: string, notes: readonly UnsentNote[]) {
   listeners.forEach((listener) => listener());
 }
 
+let listening = false;
+/** Another tab changed a list (it closed a note, or sent one): read it again here. */
+function listenToOtherTabs() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && !event.key.startsWith('inkling_unsent_notes:')) return;
+    cache = null;
+    listeners.forEach((listener) => listener());
+  });
+}
+
 export const unsentNotes = {
   get: (userId: string | null): readonly UnsentNote[] => (userId ? read(userId) : NONE),
   subscribe: (listener: () => void): (() => void) => {
+    listenToOtherTabs();
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -1,6 +1,5 @@
 import type { SearchMode } from '@common/schemas/ai';
 import type { CreateNote, Note, UpdateNote } from '@common/schemas/notes';
-import type { Template } from '@common/schemas/templates';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -16,11 +15,12 @@ import { notesApi, type NoteListParams } from '@app/notes/notesApi';
 import { sendOrQueue } from '@app/offline/offlineSync';
 import {
   cachedNote,
+  cachedTemplate,
   insertIntoNoteLists,
   optimisticNote,
   tagsNamed,
 } from '@app/offline/optimistic';
-import { noteKeys, tagKeys, templateKeys } from './queryKeys';
+import { noteKeys, tagKeys } from './queryKeys';
 
 /** A note's record (tags, pin, dates); its title and body live in its Yjs document. */
 export function useNoteQuery(id: string) {
@@ -120,11 +120,7 @@ export function useCreateNoteMutation() {
 }
 
 function createLabel(queryClient: QueryClient, input: CreateNote): string {
-  const template = input.templateId
-    ? queryClient
-        .getQueryData<Template[]>(templateKeys.list())
-        ?.find((candidate) => candidate.id === input.templateId)
-    : undefined;
+  const template = cachedTemplate(queryClient, input.templateId);
   if (template) return `A new note from the template “${template.name}”`;
   return input.title ? `A new note “${input.title}”` : 'A new note';
 }
