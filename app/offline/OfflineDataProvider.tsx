@@ -8,7 +8,8 @@ import { persistOptionsFor } from './persister';
 /**
  * The signed-in user's offline data: the query cache restored from (and
  * saved to) this device under their id, and their outbox replayed while
- * the app is open. A write the server refuses for good is told in a toast,
+ * the app is open. Restored answers are read again from the server at once.
+ * A write the server refuses for good is told in a toast,
  * never dropped in silence.
  */
 export function OfflineDataProvider({ userId, children }: { userId: string; children: ReactNode }) {
@@ -28,7 +29,13 @@ export function OfflineDataProvider({ userId, children }: { userId: string; chil
   );
 
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      // What came from the device may be old however recently it was saved: read it all again
+      // (offline, the reads wait for the connection and the device's copy stays on screen).
+      onSuccess={() => queryClient.invalidateQueries()}
+    >
       {children}
     </PersistQueryClientProvider>
   );
