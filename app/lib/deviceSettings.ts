@@ -11,12 +11,16 @@ export type DeviceSettingKey =
   | 'server_address'
   | 'session_token';
 
-let preferences: Promise<PreferencesPlugin | null> | undefined;
+let preferences: Promise<{ plugin: PreferencesPlugin } | null> | undefined;
 
-/** The native preferences store in the iOS/Android app; none in a browser. */
-function nativePreferences(): Promise<PreferencesPlugin | null> {
+/**
+ * The native preferences store in the iOS/Android app; none in a browser.
+ * Boxed: a promise resolved with a plugin itself would call the plugin's
+ * `then` (Capacitor's proxy forwards any name to the native side) and never settle.
+ */
+function nativePreferences(): Promise<{ plugin: PreferencesPlugin } | null> {
   preferences ??= Capacitor.isNativePlatform()
-    ? import('@capacitor/preferences').then((module) => module.Preferences)
+    ? import('@capacitor/preferences').then((module) => ({ plugin: module.Preferences }))
     : Promise.resolve(null);
   return preferences;
 }
@@ -29,7 +33,7 @@ function nativePreferences(): Promise<PreferencesPlugin | null> {
 export const deviceSettings = {
   async get(key: DeviceSettingKey): Promise<string | null> {
     try {
-      const native = await nativePreferences();
+      const native = (await nativePreferences())?.plugin;
       if (native) return (await native.get({ key: `inkling_${key}` })).value;
     } catch (error) {
       console.warn(`Native preferences unavailable, using local storage for ${key}`, error);
@@ -38,7 +42,7 @@ export const deviceSettings = {
   },
   async set(key: DeviceSettingKey, value: string): Promise<void> {
     try {
-      const native = await nativePreferences();
+      const native = (await nativePreferences())?.plugin;
       if (native) return await native.set({ key: `inkling_${key}`, value });
     } catch (error) {
       console.warn(`Native preferences unavailable, using local storage for ${key}`, error);
@@ -47,7 +51,7 @@ export const deviceSettings = {
   },
   async remove(key: DeviceSettingKey): Promise<void> {
     try {
-      const native = await nativePreferences();
+      const native = (await nativePreferences())?.plugin;
       if (native) return await native.remove({ key: `inkling_${key}` });
     } catch (error) {
       console.warn(`Native preferences unavailable, using local storage for ${key}`, error);
