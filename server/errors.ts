@@ -54,6 +54,10 @@ export const editConflict = () =>
     'This note was changing too quickly to save your edit. Please try again.',
   );
 
+/** The same idempotent request is still running: ask again shortly (the outbox keeps it). */
+export const inProgress = () =>
+  new AppError(409, 'IN_PROGRESS', 'This request is already being handled.');
+
 export const payloadTooLarge = (message = 'The request is too large.') =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 

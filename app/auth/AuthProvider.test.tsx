@@ -3,6 +3,11 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from './AuthProvider';
 
+// Signing out forgets what the device keeps (IndexedDB copies, the outbox) through lazy
+// imports that would still be loading when this file's environment ends; their own tests cover them.
+vi.mock('@app/notes/localCopies', () => ({ forgetLocalCopies: () => Promise.resolve() }));
+vi.mock('@app/offline/forgetOfflineData', () => ({ forgetOfflineData: () => Promise.resolve() }));
+
 const ann = {
   id: 'u1',
   email: 'ann@example.com',

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+// Signing out forgets what the device keeps (IndexedDB copies, the outbox) through lazy
+// imports that would still be loading when this file's environment ends; their own tests cover them.
+vi.mock('@app/notes/localCopies', () => ({ forgetLocalCopies: () => Promise.resolve() }));
+vi.mock('@app/offline/forgetOfflineData', () => ({ forgetOfflineData: () => Promise.resolve() }));
+
 const ann = { id: 'u1', email: 'ann@example.com', name: 'ann', createdAt: '2026-11-22T10:00:00Z' };
 
 const json = (status: number, body: unknown) =>

@@ -24,6 +24,7 @@ const apiErrorWords = {
   EDIT_CONFLICT: {
     ours: 'This note was changing too quickly to save your edit. Please try again.',
   },
+  IN_PROGRESS: { ours: 'This change is still being saved. It will be checked again shortly.' },
   PAYLOAD_TOO_LARGE: { theirs: 'That is too large to send.' },
   UNSUPPORTED_MEDIA_TYPE: { theirs: 'That kind of file cannot be sent here.' },
   UNPROCESSABLE: { theirs: 'That could not be processed.' },

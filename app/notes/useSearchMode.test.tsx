@@ -8,6 +8,11 @@ import { ApiError } from '@app/lib/apiClient';
 import { notesApi } from './notesApi';
 import { useSearchWithMode } from './useSearchMode';
 
+// These tests are about the server's search modes; the device's own search (offline) has its tests.
+vi.mock('@app/offline/search/useDeviceSearch', () => ({
+  useDeviceSearch: () => ({ results: [], resultsFor: null, searching: false }),
+}));
+
 const status = (embeddings: boolean): AiStatus => ({
   chat: true,
   embeddings,

@@ -44,8 +44,8 @@ function stubServer(answer: (path: string, attempt: number) => Response | Error)
 }
 
 const ok = () => Response.json({ note: {} });
-const refusal = (status: number, message: string) =>
-  Response.json({ error: { code: 'CONFLICT', message } }, { status });
+const refusal = (status: number, message: string, code = 'CONFLICT') =>
+  Response.json({ error: { code, message } }, { status });
 
 const paths = (entries: OutboxEntry[]) => entries.map((entry) => entry.path);
 
@@ -120,6 +120,21 @@ describe('the outbox', () => {
       expect(report).toEqual({ applied: 0, refused: 0, stopped: true });
       expect(sent).toHaveLength(1);
       expect(paths(await outbox.entries())).toEqual(['/api/notes/n1', '/api/notes/n2']);
+      expect(onRefused).not.toHaveBeenCalled();
+    }
+  });
+
+  it('keeps a 409 that says to send again (still being handled, a note changing too fast)', async () => {
+    for (const code of ['IN_PROGRESS', 'EDIT_CONFLICT']) {
+      const outbox = freshOutbox();
+      await outbox.add(write(1));
+      stubServer(() => refusal(409, 'Again shortly', code));
+      const onRefused = vi.fn();
+
+      const report = await replayOutbox(outbox, { onRefused });
+
+      expect(report).toEqual({ applied: 0, refused: 0, stopped: true });
+      expect(paths(await outbox.entries())).toEqual(['/api/notes/n1']);
       expect(onRefused).not.toHaveBeenCalled();
     }
   });

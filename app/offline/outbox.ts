@@ -111,6 +111,8 @@ export type SendResult =
  * the user signs in again) is tried again later.
  */
 const REFUSALS = new Set([400, 404, 409, 410, 413, 415, 422]);
+/** 409s that say "again shortly": the same request still running, or a note changing too fast. */
+const WORTH_SENDING_AGAIN = new Set<string>(['IN_PROGRESS', 'EDIT_CONFLICT']);
 
 /** Sends one entry with its idempotency key (through apiCall: the native app's server and token too). */
 export async function sendEntry(entry: OutboxEntry): Promise<SendResult> {
@@ -122,7 +124,11 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendResult> {
     });
     return { outcome: 'applied', data };
   } catch (error) {
-    if (error instanceof ApiError && REFUSALS.has(error.status)) {
+    if (
+      error instanceof ApiError &&
+      REFUSALS.has(error.status) &&
+      !WORTH_SENDING_AGAIN.has(error.code)
+    ) {
       return { outcome: 'refused', status: error.status, message: error.message };
     }
     // A network error, or an answer that may change (5xx, 429, 401 until signed in again).

@@ -14,6 +14,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'EDIT_CONFLICT',
+  'IN_PROGRESS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNPROCESSABLE',

@@ -96,7 +96,7 @@ describe('Idempotency-Key on /api writes', { timeout: 30_000 }, () => {
     const refused = answers.find((answer) => answer.status === 409);
     if (refused)
       expect(await refused.json()).toMatchObject({
-        error: { code: 'CONFLICT', message: 'This request is already being handled.' },
+        error: { code: 'IN_PROGRESS', message: 'This request is already being handled.' },
       });
     expect(await notesTitled(server, user, 'Sent twice at once')).toHaveLength(1);
     // Afterwards the key answers from memory.

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@common/offline
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
-import { badRequest, conflict, payloadTooLarge, unprocessable } from '../errors';
+import { badRequest, inProgress, payloadTooLarge, unprocessable } from '../errors';
 import { releaseKey, rememberAnswer, reserveKey, type KeyRow } from './idempotencyKeys';
 import type { AppEnv } from './types';
 
@@ -106,7 +106,7 @@ async function fingerprintOf(request: Request): Promise<string> {
 function answerAgain(row: KeyRow, fingerprint: string): Response {
   if (row.fingerprint !== fingerprint)
     throw unprocessable(`This ${IDEMPOTENCY_KEY_HEADER} was used for a different request.`);
-  if (row.status === null) throw conflict('This request is already being handled.');
+  if (row.status === null) throw inProgress();
   const headers = new Headers({ [IDEMPOTENT_REPLAYED_HEADER]: 'true' });
   if (row.contentType) headers.set('Content-Type', row.contentType);
   return new Response(row.body, { status: row.status, headers });
