@@ -58,6 +58,7 @@ export function idempotency(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
       return next();
     const session = await auth.api.getSession({ headers: request.headers });
     if (!session) return next();
+    c.set('user', session.user);
     const userId = session.user.id;
 
     const fingerprint = await fingerprintOf(request);

@@ -8,7 +8,7 @@ export interface AppEnv {
     logger: Logger;
     /** The client's address: see clientIp(). */
     clientIp: string;
-    /** Set by requireSession() on routes that need a signed-in user. */
+    /** Set by requireSession() on routes that need a signed-in user (or by the idempotency keys, which read the session first). */
     user: SessionUser;
   };
 }

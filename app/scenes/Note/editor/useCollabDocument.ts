@@ -3,9 +3,10 @@ import {
   HocuspocusProviderWebsocket,
   WebSocketStatus,
 } from '@hocuspocus/provider';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
+import { useOnline } from '@app/hooks/useOnline';
 import { localCopyName } from '@app/notes/localCopies';
 import { activeOfflineSync } from '@app/offline/offlineSync';
 import { unsentNotes } from '@app/offline/unsentNotes';
@@ -13,21 +14,6 @@ import { reportUnsyncedNote } from '@app/offline/unsyncedNotes';
 import { usePendingNoteCreate } from '@app/offline/useUnsyncedChanges';
 import { saveState, type SaveState } from './saveState';
 import { collabToken, collabUrl } from '@app/native/serverConnection';
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-const useOnline = () =>
-  useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 
 export interface CollabDocument {
   doc: Y.Doc;
