@@ -3,7 +3,7 @@
  * words, a Markdown body of headings, paragraphs and lists (150 words on
  * average) drawn from `vocabulary` with Zipf's law, and 0–3 tags.
  */
-import { vocabulary } from './vocabulary';
+import { cjkWords, rareWords, vocabulary } from './vocabulary';
 
 export const TAG_NAMES = [
   'work',
@@ -63,6 +63,39 @@ function words(next: () => number, min: number, max: number): string {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** One note in a hundred (index ≡ 37) carries a rare word: at 100,000 notes each is in 5 notes. */
+export const RARE_EVERY = 100;
+const RARE_AT = 37;
+/** One note in a hundred (index ≡ 53) is written in Chinese and Japanese, without spaces. */
+const CJK_AT = 53;
+
+/** The rare word note `index` carries, if any. */
+export function rareWordOf(index: number): string | undefined {
+  if (index % RARE_EVERY !== RARE_AT) return undefined;
+  return rareWords[Math.floor(index / RARE_EVERY) % rareWords.length];
+}
+
+function cjkWord(next: () => number): string {
+  // Zipf over the CJK words too.
+  return (
+    cjkWords[Math.min(cjkWords.length - 1, Math.floor(cjkWords.length ** next()) - 1)] ?? '笔记'
+  );
+}
+
+function cjkSentence(next: () => number, min: number, max: number): string {
+  const count = min + Math.floor(next() * (max - min + 1));
+  return Array.from({ length: count }, () => cjkWord(next)).join('');
+}
+
+function cjkNote(next: () => number): { title: string; blocks: string[] } {
+  const blocks = Array.from({ length: 1 + Math.floor(next() * 3) }, () =>
+    Array.from({ length: 2 + Math.floor(next() * 4) }, () => `${cjkSentence(next, 3, 8)}。`).join(
+      '',
+    ),
+  );
+  return { title: cjkSentence(next, 2, 4), blocks };
+}
+
 export interface BenchNote {
   title: string;
   markdown: string;
@@ -71,6 +104,10 @@ export interface BenchNote {
 
 export function benchNote(index: number): BenchNote {
   const next = random(index + 1);
+  if (index % RARE_EVERY === CJK_AT) {
+    const { title, blocks } = cjkNote(next);
+    return { title, markdown: blocks.join('\n\n'), tags: noteTags(next) };
+  }
   const blocks: string[] = [];
   const paragraphs = 1 + Math.floor(next() * 3);
   if (next() < 0.5) blocks.push(`## ${capitalised(words(next, 2, 5))}`);
@@ -92,8 +129,15 @@ export function benchNote(index: number): BenchNote {
       );
     }
   }
+  const rare = rareWordOf(index);
+  if (rare) blocks.push(`${capitalised(words(next, 3, 8))} ${rare} ${words(next, 3, 8)}.`);
+  const tags = noteTags(next);
+  return { title: capitalised(words(next, 2, 6)), markdown: blocks.join('\n\n'), tags };
+}
+
+function noteTags(next: () => number): string[] {
   const tagCount = Math.floor(next() * 4);
-  const tags = [
+  return [
     ...new Set(
       Array.from(
         { length: tagCount },
@@ -101,5 +145,4 @@ export function benchNote(index: number): BenchNote {
       ),
     ),
   ];
-  return { title: capitalised(words(next, 2, 6)), markdown: blocks.join('\n\n'), tags };
 }

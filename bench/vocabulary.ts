@@ -95,3 +95,60 @@ export const vocabulary = (
 )
   .trim()
   .split(/\s+/);
+
+const rareStarts = [
+  'quor',
+  'brim',
+  'zest',
+  'plov',
+  'thren',
+  'glim',
+  'vosk',
+  'drel',
+  'mirk',
+  'snov',
+];
+const rareEnds = [
+  'atine',
+  'ocket',
+  'umble',
+  'ester',
+  'ivory',
+  'andel',
+  'orium',
+  'ishly',
+  'eneth',
+  'altor',
+  'ipsey',
+  'onder',
+  'uvian',
+  'askel',
+  'embry',
+  'idoma',
+  'orrow',
+  'aplin',
+  'ucent',
+  'effry',
+];
+
+/**
+ * Words found in a handful of notes only (one note in a hundred carries one of
+ * them): made-up but pronounceable, none inside another vocabulary word.
+ * 200 of them, in a fixed order.
+ */
+export const rareWords: readonly string[] = rareEnds.flatMap((end) =>
+  rareStarts.map((start) => start + end),
+);
+
+/**
+ * Chinese and Japanese words for the notes written without spaces (one note in
+ * a hundred), most frequent first.
+ */
+export const cjkWords: readonly string[] = (
+  '今天 会议 项目 计划 数据库 笔记 问题 时间 用户 工作 学习 搜索 服务器 设计 文档 测试 ' +
+  '朋友 家庭 旅行 音乐 读书 健康 早餐 咖啡 花园 周末 下午 晚上 明天 完成 ' +
+  '東京 会社 仕事 日記 勉強 写真 天気 散歩 料理 映画 ' +
+  'きょう ありがとう たのしい ノート メモ コーヒー'
+)
+  .trim()
+  .split(/\s+/);
