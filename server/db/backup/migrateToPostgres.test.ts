@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, openPostgres } from '../client';
+import {
+  createScratchPostgres,
+  expectFoundThroughApp,
+  fillThroughApp,
+  serverOn,
+  type Filled,
+} from './backupTestSupport';
+import { migrateDataDirToPostgres } from './migrateToPostgres';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+// Runs once, in the PostgreSQL project; without TEST_DATABASE_URL it says how to run it.
+const onPostgres = Boolean(adminUrl) && process.env.INKLING_TEST_DATABASE === 'postgres';
+if (!adminUrl)
+  console.info(
+    'migrateToPostgres.test.ts skipped: set TEST_DATABASE_URL (see .env.example) to copy into a real PostgreSQL',
+  );
+
+describe.runIf(onPostgres)('npm run db:migrate-to-postgres', { timeout: 120_000 }, () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-migrate-'));
+  let filled: Filled;
+  let copiedNotes = 0;
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
+
+  beforeAll(async () => {
+    const embedded = await openDatabase({ dataDir });
+    await embedded.migrate();
+    filled = await fillThroughApp(serverOn(embedded));
+    await embedded.close();
+    scratch = await createScratchPostgres(adminUrl ?? '', 'inkling_migrate');
+  }, 120_000);
+
+  afterAll(async () => {
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('copies every table, and the app on PostgreSQL finds everything and goes on writing', async () => {
+    const lines: string[] = [];
+    const copies = await migrateDataDirToPostgres({
+      dataDir,
+      databaseUrl: scratch.url,
+      log: (line) => lines.push(line),
+    });
+    const counted = Object.fromEntries(copies.map(({ table, rows }) => [table, rows]));
+    expect(counted).toMatchObject({
+      users: 1,
+      sessions: 1,
+      note_versions: 1,
+      note_updates: 1,
+      journal_entries: 1,
+      habits: 1,
+      habit_checkins: 1,
+      attachments: 1,
+    });
+    // Three notes of the test's, the welcome note and the journal day's note.
+    expect(counted.notes).toBe(5);
+    copiedNotes = counted.notes ?? 0;
+    expect(lines.join('\n')).not.toContain(filled.notes[0]?.words ?? '-');
+
+    // Tables are in dependency order: users before notes before note_tags.
+    const order = copies.map(({ table }) => table);
+    expect(order.indexOf('users')).toBeLessThan(order.indexOf('notes'));
+    expect(order.indexOf('notes')).toBeLessThan(order.indexOf('note_tags'));
+
+    const postgres = openPostgres(scratch.url);
+    try {
+      await expectFoundThroughApp(serverOn(postgres), filled);
+    } finally {
+      await postgres.close();
+    }
+  });
+
+  it('refuses a database that already holds rows, and leaves it as it was', async () => {
+    await expect(migrateDataDirToPostgres({ dataDir, databaseUrl: scratch.url })).rejects.toThrow(
+      /not empty/,
+    );
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    const { rows } = await client.query<{ n: string }>('select count(*)::text as n from notes');
+    await client.end();
+    expect(Number(rows[0]?.n)).toBe(copiedNotes + 1);
+  });
+
+  it('refuses while a server holds the data folder', async () => {
+    const running = await openDatabase({ dataDir });
+    try {
+      await expect(migrateDataDirToPostgres({ dataDir, databaseUrl: scratch.url })).rejects.toThrow(
+        /Another Inkling server/,
+      );
+    } finally {
+      await running.close();
+    }
+  });
+});
