@@ -139,3 +139,64 @@ describe('loadEnv: AI', () => {
     expect(() => loadEnv({ [name]: value })).toThrow(message);
   });
 });
+
+describe('loadEnv: attachments in S3', () => {
+  it('keeps uploads on the local disk when S3_BUCKET is unset', () => {
+    const env = loadEnv({});
+    expect(env.S3_BUCKET).toBeUndefined();
+    expect(env).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+  });
+
+  it('reads a bucket on another S3-compatible service, path-style by default', () => {
+    expect(
+      loadEnv({
+        S3_BUCKET: 'inkling-uploads',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'inkling',
+        S3_SECRET_ACCESS_KEY: 'a-secret',
+      }),
+    ).toMatchObject({
+      S3_BUCKET: 'inkling-uploads',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'inkling',
+      S3_SECRET_ACCESS_KEY: 'a-secret',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    const virtualHosted = loadEnv({
+      S3_BUCKET: 'inkling-uploads',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(virtualHosted.S3_FORCE_PATH_STYLE).toBe(false);
+    // AWS itself: no endpoint, keys from the SDK's own chain (a role).
+    expect(loadEnv({ S3_BUCKET: 'inkling-uploads' }).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'Inkling_Uploads' }, 'S3_BUCKET: must be a bucket name'],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be an http:// or https://'],
+    [{ S3_BUCKET: 'inkling', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE: must be true or'],
+    [
+      { S3_BUCKET: 'inkling', S3_ACCESS_KEY_ID: 'inkling' },
+      'S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set',
+    ],
+    [
+      { S3_BUCKET: 'inkling', S3_SECRET_ACCESS_KEY: 'hunter2-s3' },
+      'S3_ACCESS_KEY_ID: is required when S3_SECRET_ACCESS_KEY is set',
+    ],
+    [
+      { S3_ENDPOINT: 'http://minio.internal:9000' },
+      'S3_BUCKET: is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set',
+    ],
+  ])('refuses %j with a message naming the variable', (source, message) => {
+    expect(() => loadEnv(source)).toThrow(EnvError);
+    expect(() => loadEnv(source)).toThrow(message);
+    expect(() => loadEnv(source)).toThrow(
+      expect.objectContaining({
+        message: expect.not.stringContaining('hunter2') as string,
+      }) as Error,
+    );
+  });
+});

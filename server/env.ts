@@ -89,6 +89,27 @@ const envSchema = z
       .default(1024),
     /** Images one user may upload per minute. */
     UPLOADS_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(30),
+    /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads (servers that share no disk). */
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      )
+      .optional(),
+    /** Another S3-compatible service (MinIO, Garage, Ceph, R2…); unset for AWS itself. */
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Unset (both): the AWS SDK's own chain (AWS_* variables, an instance or task role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** endpoint/bucket/key addresses; default: true when S3_ENDPOINT is set, else false. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+      .transform((value) => value === 'true' || value === '1')
+      .optional(),
     /** Largest file an import takes, in MB: past it the upload stops with a 413. */
     IMPORT_MAX_MB: megabytes(500),
     /** Entries a ZIP being imported may list. */
@@ -163,8 +184,29 @@ const envSchema = z
       }
     }
   })
+  .superRefine((env, context) => {
+    // Half an S3 configuration is a mistake to stop at, not a reason to write to the local disk.
+    const hasKeyId = env.S3_ACCESS_KEY_ID !== undefined;
+    if (hasKeyId !== (env.S3_SECRET_ACCESS_KEY !== undefined)) {
+      const missing = hasKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      const other = hasKeyId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `is required when ${other} is set`,
+      });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || hasKeyId)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set',
+      });
+    }
+  })
   .transform((env) => ({
     ...env,
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     /** Unset PUBLIC_URL: pages may be opened under any address of this machine (same-origin writes accepted). */

@@ -23,7 +23,7 @@ import { startStatisticsRefresh } from './jobs/statistics';
 import { loadDemoNotes } from './demo/demoNotes';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
-import { localDiskStorage } from './storage/fileStorage';
+import { openFileStorage, StorageUnavailableError } from './storage/openStorage';
 import { loadBuiltInTemplates } from './templates/builtInTemplates';
 import { createWelcomeNote } from './notes/welcomeNote';
 import { closeMarkdownPool, startMarkdownPool } from './markdown/markdownPool';
@@ -107,7 +107,10 @@ async function main() {
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
       : undefined;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-  const storage = localDiskStorage(path.join(env.DATA_DIR, 'uploads'));
+  const storage = await openFileStorage(env, logger).catch((error: unknown) => {
+    if (error instanceof StorageUnavailableError) return exitWith(error.message);
+    throw error;
+  });
   const revocations = createSessionRevocations();
   // The native app's pages (NATIVE_APP_ORIGINS) may write too: to the API, Better Auth, the collab socket.
   const originPolicy = withNativeApps(

@@ -5,8 +5,9 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded bytes live. Local disk by default; an S3-compatible store
- * can implement the same calls for servers that share no disk.
+ * Where uploaded bytes live: local disk by default (localDiskStorage), or an
+ * S3-compatible bucket (s3Storage, when S3_BUCKET is set) for servers that
+ * share no disk. Nothing else touches the stored files.
  */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -36,10 +37,19 @@ export interface StoredByteRange {
 
 const safeKey = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
+/**
+ * Throws unless the key is segments of letters, digits, `_` and `-` joined by
+ * `/`: no `..`, no leading slash, nothing a backend could read as a path out
+ * of its folder or bucket prefix. Every backend checks every key with it.
+ */
+export function assertSafeKey(key: string): void {
+  if (!safeKey.test(key)) throw new Error(`invalid storage key: ${key}`);
+}
+
 /** Files under a folder (DATA_DIR/uploads); keys are checked so none can leave it. */
 export function localDiskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
-    if (!safeKey.test(key)) throw new Error(`invalid storage key: ${key}`);
+    assertSafeKey(key);
     return path.join(root, key);
   };
   return {
