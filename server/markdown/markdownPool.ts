@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,6 +36,8 @@ export interface MarkdownPool {
 
 /** How long a parse waits for a thread to start before the server gives up (503). */
 const THREAD_START_TIMEOUT_MS = 60_000;
+/** A thread unused this long ends; the next note starts one again (a fraction of a second). */
+const THREAD_IDLE_MS = 60_000;
 
 /**
  * The worker's file beside this module: `markdownWorker.js` in the bundle
@@ -57,29 +58,28 @@ export function createMarkdownPool({
   maxBytes = MAX_MARKDOWN_BYTES,
 }: MarkdownPoolOptions = {}): MarkdownPool {
   const { filename, execArgv } = workerScript();
+  // No thread until a note needs one, and none kept once idle: each holds its own V8 heap.
   const piscina = new Piscina<string, ParseOutcome>({
     filename,
     execArgv,
-    minThreads: threads,
+    minThreads: 0,
     maxThreads: threads,
+    idleTimeout: THREAD_IDLE_MS,
     resourceLimits: { maxOldGenerationSizeMb: PARSE_THREAD_HEAP_MB },
   });
 
   // A parse's time budget starts once a thread has loaded the parser, so a
-  // thread starting (at boot, or replacing one that ran out of time) is not
-  // counted against the Markdown. Piscina reports the first threads at once
-  // and loads their code on the first task: an empty parse does that now.
-  const warmedUp = piscina
-    .run('', { signal: AbortSignal.timeout(THREAD_START_TIMEOUT_MS) })
-    .then(() => undefined);
-  warmedUp.catch(() => undefined); // Reported to the parses that wait for it.
-  let startedThreads = 0;
-  piscina.on('workerCreate', () => startedThreads++);
-  piscina.on('workerDestroy', () => startedThreads--);
-  const threadStarted = async () => {
-    await warmedUp;
-    if (startedThreads > 0) return;
-    await once(piscina, 'workerCreate', { signal: AbortSignal.timeout(THREAD_START_TIMEOUT_MS) });
+  // thread starting (the first note, one after an idle spell, or one replacing
+  // a thread that ran out of time) is not counted against the Markdown.
+  // Piscina loads a thread's code on its first task: an empty parse does that.
+  let warming: Promise<void> | undefined;
+  const threadStarted = (): Promise<void> => {
+    if (!warming && piscina.threads.length > 0) return Promise.resolve();
+    warming ??= piscina
+      .run('', { signal: AbortSignal.timeout(THREAD_START_TIMEOUT_MS) })
+      .then(() => undefined)
+      .finally(() => (warming = undefined));
+    return warming;
   };
 
   // One parse per thread at a time; the rest wait here, in order, not in the
@@ -150,10 +150,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 let shared: MarkdownPool | undefined;
 
-/**
- * Starts the shared pool's threads now (at server start), so the first note
- * does not wait for them; resolves once one is ready.
- */
+/** Starts a thread of the shared pool now (tests do, before timing anything); resolves once it is ready. */
 export function startMarkdownPool(): Promise<void> {
   shared ??= createMarkdownPool();
   return shared.ready();

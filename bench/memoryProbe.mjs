@@ -1,0 +1,65 @@
+/**
+ * Loaded into the server by `bench/memory.ts` (NODE_OPTIONS=--import): on
+ * SIGUSR2 it writes where the process's memory is to MEMORY_PROBE_FILE as
+ * JSON: process.memoryUsage(), V8's heap figures, and the WebAssembly
+ * memories made in the main thread (PGlite's PostgreSQL is one). With
+ * MEMORY_PROBE_SNAPSHOT set, it also writes a V8 heap snapshot into that folder.
+ * Plain JavaScript: the built server runs on plain Node.
+ */
+import { writeFileSync } from 'node:fs';
+import process from 'node:process';
+import v8 from 'node:v8';
+
+const target = process.env.MEMORY_PROBE_FILE;
+/** Every WebAssembly memory made in this thread; weak, so the probe keeps none alive. */
+const memories = [];
+
+const remember = (memory) => {
+  if (memory instanceof WebAssembly.Memory) memories.push(new WeakRef(memory));
+};
+const rememberExports = (instance) => {
+  for (const value of Object.values(instance.exports)) remember(value);
+};
+
+const OriginalMemory = WebAssembly.Memory;
+WebAssembly.Memory = new Proxy(OriginalMemory, {
+  construct(Target, args) {
+    const memory = Reflect.construct(Target, args);
+    remember(memory);
+    return memory;
+  },
+});
+const originalInstantiate = WebAssembly.instantiate;
+WebAssembly.instantiate = async (...args) => {
+  const result = await originalInstantiate(...args);
+  rememberExports(result instanceof WebAssembly.Instance ? result : result.instance);
+  return result;
+};
+if (WebAssembly.instantiateStreaming) {
+  const originalStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (...args) => {
+    const result = await originalStreaming(...args);
+    rememberExports(result.instance);
+    return result;
+  };
+}
+
+if (target) {
+  process.on('SIGUSR2', () => {
+    const live = [...new Set(memories.map((ref) => ref.deref()).filter(Boolean))];
+    const heap = v8.getHeapStatistics();
+    const figures = {
+      ...process.memoryUsage(),
+      heapLimit: heap.heap_size_limit,
+      mallocedMemory: heap.malloced_memory,
+      wasmMemory: live.reduce((sum, memory) => sum + memory.buffer.byteLength, 0),
+      wasmMemories: live.length,
+      snapshot: process.env.MEMORY_PROBE_SNAPSHOT
+        ? v8.writeHeapSnapshot(
+            `${process.env.MEMORY_PROBE_SNAPSHOT}/server-${Date.now()}.heapsnapshot`,
+          )
+        : undefined,
+    };
+    writeFileSync(target, JSON.stringify(figures));
+  });
+}
