@@ -67,7 +67,8 @@ export function s3Storage(config: S3StorageConfig, log?: Warnings): S3Storage {
     forcePathStyle: config.forcePathStyle,
     credentials: config.credentials,
     // Network hiccups and 5xx/throttling answers are retried with backoff; a stuck
-    // connection fails within a minute rather than holding a request forever.
+    // connection fails within a minute rather than holding a request forever (a player
+    // paused that long mid-download loses its connection and asks again with a Range).
     maxAttempts: 3,
     retryMode: 'standard',
     requestHandler: {
@@ -98,7 +99,7 @@ export function s3Storage(config: S3StorageConfig, log?: Warnings): S3Storage {
       return await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }));
     } catch (error) {
       if (isMissing(error)) return null;
-      // A range past the end of an empty file: what a file read past its end gives, nothing.
+      // A range starting past the end (any range of an empty file): nothing, as a file read past its end.
       if (error instanceof S3ServiceException && error.name === 'InvalidRange') return 'empty';
       throw failed('read', error);
     }
