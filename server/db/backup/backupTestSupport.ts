@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import pg from 'pg';
 import * as Y from 'yjs';
@@ -156,6 +157,16 @@ export async function createScratchPostgres(adminUrl: string, prefix: string) {
     name,
     url: url.toString(),
     drop: async () => {
+      // pg's Pool.end() resolves before its sockets have closed; a forced drop
+      // would then kill them mid-goodbye and pg would throw outside any test.
+      for (let wait = 0; wait < 50; wait++) {
+        const open = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0]?.n === 0) break;
+        await sleep(100);
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, openPostgres } from '../client';
@@ -73,6 +74,32 @@ describe.runIf(onPostgres)('npm run db:migrate-to-postgres', { timeout: 120_000 
       await expectFoundThroughApp(serverOn(postgres), filled);
     } finally {
       await postgres.close();
+    }
+  });
+
+  it('lands whole or not at all: a failed copy leaves the database empty for another try', async () => {
+    const failing = await createScratchPostgres(adminUrl ?? '', 'inkling_migrate_failing');
+    const postgres = openPostgres(failing.url);
+    try {
+      await postgres.migrate();
+      // Rows inserted from now on break this rule: the copy fails midway (users are already in).
+      await postgres.db.execute(
+        sql`alter table note_tags add constraint refuse_all check (false) not valid`,
+      );
+      await expect(migrateDataDirToPostgres({ dataDir, databaseUrl: failing.url })).rejects.toThrow(
+        /refuse_all/,
+      );
+      const left = await postgres.db.execute<{ n: number }>(
+        sql`select (select count(*) from users) + (select count(*) from notes) as n`,
+      );
+      expect(Number(left.rows[0]?.n)).toBe(0);
+
+      await postgres.db.execute(sql`alter table note_tags drop constraint refuse_all`);
+      const copies = await migrateDataDirToPostgres({ dataDir, databaseUrl: failing.url });
+      expect(copies.find(({ table }) => table === 'notes')?.rows).toBe(copiedNotes);
+    } finally {
+      await postgres.close();
+      await failing.drop();
     }
   });
 

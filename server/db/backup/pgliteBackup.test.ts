@@ -8,60 +8,67 @@ import { DataFolderError } from '../dataFolder';
 import { expectFoundThroughApp, fillThroughApp, serverOn, type Filled } from './backupTestSupport';
 import { dumpPgliteDataDir, restorePgliteDataDir } from './pgliteBackup';
 
-describe('npm run db:dump and db:restore (embedded database)', { timeout: 120_000 }, () => {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'inkling-backup-'));
-  const dataDir = path.join(scratch, 'data');
-  const dumpFile = path.join(scratch, 'inkling.tar.gz');
-  let filled: Filled;
+// The embedded database is the same in both server projects: run once, in PGlite's.
+const inPgliteProject = process.env.INKLING_TEST_DATABASE !== 'postgres';
 
-  beforeAll(async () => {
-    const database = await openDatabase({ dataDir });
-    await database.migrate();
-    filled = await fillThroughApp(serverOn(database));
-    await database.close();
-  }, 120_000);
+describe.runIf(inPgliteProject)(
+  'npm run db:dump and db:restore (embedded database)',
+  { timeout: 120_000 },
+  () => {
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'inkling-backup-'));
+    const dataDir = path.join(scratch, 'data');
+    const dumpFile = path.join(scratch, 'inkling.tar.gz');
+    let filled: Filled;
 
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-  it('refuses to dump while a server holds the data folder', async () => {
-    const running = await openDatabase({ dataDir });
-    try {
-      await expect(dumpPgliteDataDir(dataDir, dumpFile)).rejects.toThrow(DataDirLockedError);
-    } finally {
-      await running.close();
-    }
-    expect(existsSync(dumpFile)).toBe(false);
-  });
-
-  it('restores a dump into a new folder, where the app finds every note and account', async () => {
-    const { bytes } = await dumpPgliteDataDir(dataDir, dumpFile);
-    expect(bytes).toBe(readFileSync(dumpFile).length);
-    expect(existsSync(`${dumpFile}.partial`)).toBe(false);
-
-    const restored = path.join(scratch, 'restored');
-    await restorePgliteDataDir(dumpFile, restored);
-    expect(existsSync(path.join(restored, 'inkling.json'))).toBe(true);
-    expect(existsSync(path.join(restored, 'pglite.lock'))).toBe(false);
-
-    const database = await openDatabase({ dataDir: restored });
-    try {
+    beforeAll(async () => {
+      const database = await openDatabase({ dataDir });
       await database.migrate();
-      await expectFoundThroughApp(serverOn(database), filled);
-    } finally {
+      filled = await fillThroughApp(serverOn(database));
       await database.close();
-    }
-  });
+    }, 120_000);
 
-  it('never restores over a database', async () => {
-    await expect(restorePgliteDataDir(dumpFile, dataDir)).rejects.toThrow(/not empty/);
-  });
+    afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('leaves the folder empty when the file is not a dump', async () => {
-    const broken = path.join(scratch, 'broken.tar.gz');
-    writeFileSync(broken, 'not a tarball');
-    const target = path.join(scratch, 'from-broken');
-    mkdirSync(target);
-    await expect(restorePgliteDataDir(broken, target)).rejects.toThrow(DataFolderError);
-    expect(existsSync(path.join(target, 'pglite', 'PG_VERSION'))).toBe(false);
-  });
-});
+    it('refuses to dump while a server holds the data folder', async () => {
+      const running = await openDatabase({ dataDir });
+      try {
+        await expect(dumpPgliteDataDir(dataDir, dumpFile)).rejects.toThrow(DataDirLockedError);
+      } finally {
+        await running.close();
+      }
+      expect(existsSync(dumpFile)).toBe(false);
+    });
+
+    it('restores a dump into a new folder, where the app finds every note and account', async () => {
+      const { bytes } = await dumpPgliteDataDir(dataDir, dumpFile);
+      expect(bytes).toBe(readFileSync(dumpFile).length);
+      expect(existsSync(`${dumpFile}.partial`)).toBe(false);
+
+      const restored = path.join(scratch, 'restored');
+      await restorePgliteDataDir(dumpFile, restored);
+      expect(existsSync(path.join(restored, 'inkling.json'))).toBe(true);
+      expect(existsSync(path.join(restored, 'pglite.lock'))).toBe(false);
+
+      const database = await openDatabase({ dataDir: restored });
+      try {
+        await database.migrate();
+        await expectFoundThroughApp(serverOn(database), filled);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('never restores over a database', async () => {
+      await expect(restorePgliteDataDir(dumpFile, dataDir)).rejects.toThrow(/not empty/);
+    });
+
+    it('leaves the folder empty when the file is not a dump', async () => {
+      const broken = path.join(scratch, 'broken.tar.gz');
+      writeFileSync(broken, 'not a tarball');
+      const target = path.join(scratch, 'from-broken');
+      mkdirSync(target);
+      await expect(restorePgliteDataDir(broken, target)).rejects.toThrow(DataFolderError);
+      expect(existsSync(path.join(target, 'pglite', 'PG_VERSION'))).toBe(false);
+    });
+  },
+);
