@@ -1,8 +1,9 @@
 /**
- * The test suites need two programs from Debian that npm cannot install:
+ * The test suites need programs from Debian that npm cannot install:
  * Chromium for the end-to-end tests (Playwright cannot download its own
- * browser here) and poppler-utils' `pdftotext`, which reads exported PDFs back
- * as text. Usage: `node scripts/ensure-debian-tools.mjs chromium pdftotext`.
+ * browser here), poppler-utils' `pdftotext`, which reads exported PDFs back
+ * as text, and `redis-server`, which the Redis tests start on a port of their
+ * own. Usage: `node scripts/ensure-debian-tools.mjs chromium pdftotext redis-server`.
  * Installs what is missing when we are root; otherwise stops with the exact
  * command to run.
  */
@@ -20,6 +21,12 @@ const tools = {
     path: '/usr/bin/pdftotext',
     debianPackage: 'poppler-utils',
     neededBy: 'The PDF export tests',
+    alternative: '',
+  },
+  'redis-server': {
+    path: '/usr/bin/redis-server',
+    debianPackage: 'redis-server',
+    neededBy: 'The Redis tests (shared limits, two instances)',
     alternative: '',
   },
 };

@@ -9,6 +9,7 @@ import type { BillingConfig } from './billing/config';
 import type { LiveNotes } from './collab/collabServer';
 import type { Database } from './db/client';
 import { clientIp } from './http/clientIp';
+import { memoryCounters, type Counters } from './scale/counters';
 import { nativeAppCors } from './http/cors';
 import { originCheck, publicUrlOnly, type OriginPolicy } from './http/originCheck';
 import { apiNotFound, errorHandler } from './http/errorHandler';
@@ -83,6 +84,8 @@ export interface AppDependencies {
   authAttemptsPerMinute: number;
   /** Header a trusted proxy sets to the client's address; unset: the socket's address. */
   clientIpHeader?: string | undefined;
+  /** Where the rate limits count (Redis with several instances); default: this process's memory. */
+  counters?: Counters | undefined;
   logger: Logger;
   version: string;
   publicUrl: string;
@@ -120,6 +123,7 @@ export function createApp({
   googleEnabled = false,
   authAttemptsPerMinute,
   clientIpHeader,
+  counters = memoryCounters(),
   logger,
   version,
   publicUrl,
@@ -137,6 +141,10 @@ export function createApp({
   app.use(requestId());
   app.use(requestLogger(logger));
   app.use(clientIp(clientIpHeader));
+  app.use(async (c, next) => {
+    c.set('counters', counters);
+    await next();
+  });
   app.use(
     secureHeaders({
       // HTML gets its own policy (listing its inline-script hashes); the API needs none.

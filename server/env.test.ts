@@ -63,6 +63,7 @@ describe('loadEnv', () => {
     ],
     ['DATABASE_URL', 'mysql://x@y/z', 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
     ['PUBLIC_URL', 'notes.example.com', 'PUBLIC_URL: must be an http:// or https:// URL'],
+    ['REDIS_URL', 'http://cache:6379', 'REDIS_URL: must be a redis:// or rediss:// URL'],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [name]: value })).toThrow(message);

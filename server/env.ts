@@ -21,6 +21,10 @@ const envSchema = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
       .optional(),
+    /** Several instances share rate limits, live edits and sign-outs through this Redis; unset: one process, in memory. */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })
+      .optional(),
     /** More sites allowed to call the API from a browser, comma-separated origins. */
     ALLOWED_ORIGINS: z
       .string()

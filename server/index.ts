@@ -10,6 +10,11 @@ import { createCollab } from './collab/collabServer';
 import { createBillingConfig } from './billing/config';
 import { MissingSecretError, resolveAuthSecret } from './auth/secret';
 import { createSessionRevocations } from './auth/sessionRevocations';
+import { closeRedis, connectRedis, RedisUnreachableError } from './scale/redis';
+import { betterAuthRateLimitStorage, memoryCounters, redisCounters } from './scale/counters';
+import { shareRevocations } from './scale/sharedRevocations';
+import { createCollabFanOut } from './scale/collabFanOut';
+import { redisJobRounds } from './scale/jobRounds';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dataDirLock';
 import { DataFolderError, damagedDatabaseError } from './db/dataFolder';
@@ -111,7 +116,18 @@ async function main() {
     if (error instanceof StorageUnavailableError) return exitWith(error.message);
     throw error;
   });
-  const revocations = createSessionRevocations();
+  // Several instances share limits, live edits and sign-outs through Redis; one needs none.
+  const redis = env.REDIS_URL
+    ? await connectRedis(env.REDIS_URL).catch((error: unknown) => {
+        if (error instanceof RedisUnreachableError) return exitWith(error.message);
+        throw error;
+      })
+    : null;
+  const counters = redis ? redisCounters(redis) : memoryCounters();
+  const sharedRevocations = redis
+    ? await shareRevocations(createSessionRevocations(), redis, logger)
+    : null;
+  const revocations = sharedRevocations?.revocations ?? createSessionRevocations();
   // The native app's pages (NATIVE_APP_ORIGINS) may write too: to the API, Better Auth, the collab socket.
   const originPolicy = withNativeApps(
     {
@@ -128,6 +144,7 @@ async function main() {
       google,
       attemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
       originPolicy,
+      rateLimitStorage: redis ? betterAuthRateLimitStorage(counters) : undefined,
     },
     mailer,
     {
@@ -190,7 +207,10 @@ async function main() {
   // Notes are embedded in the background after each change; at start it resumes what is left.
   // Listening before the live edits left by a crash are merged below: they change notes too.
   const noteIndexer = ai?.config.embeddingModel ? startNoteIndexer({ database, ai, logger }) : null;
-  const collab = createCollab(database, auth, logger, revocations, { originPolicy });
+  const collab = createCollab(database, auth, logger, revocations, {
+    originPolicy,
+    fanOut: redis && env.REDIS_URL ? createCollabFanOut(env.REDIS_URL, redis) : undefined,
+  });
   // Live edits acknowledged before a crash and not yet merged into their notes.
   await collab.mergeLeftoverUpdates();
   // Imports this server was running when it stopped cannot resume: their uploads are gone.
@@ -265,6 +285,7 @@ async function main() {
     googleEnabled: google !== undefined,
     authAttemptsPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     clientIpHeader: env.CLIENT_IP_HEADER,
+    counters,
     logger,
     version,
     publicUrl: env.PUBLIC_URL,
@@ -294,12 +315,15 @@ async function main() {
     process.exit(1);
   });
 
+  // With several instances, each round of a job runs on the one that claims it in Redis.
+  const schedule = { rounds: redis ? redisJobRounds(redis) : undefined };
   const stopPurgers = [
-    startTrashPurger(database.db, logger),
-    startVersionPruner(database.db, logger),
-    startDemoPurger(database.db, storage, logger),
-    startUploadPurger(database.db, storage, logger),
-    startIdempotencyKeyPurger(database.db, logger),
+    startTrashPurger(database.db, logger, schedule),
+    startVersionPruner(database.db, logger, schedule),
+    startDemoPurger(database.db, storage, logger, schedule),
+    startUploadPurger(database.db, storage, logger, schedule),
+    startIdempotencyKeyPurger(database.db, logger, schedule),
+    // PGlite only: one process on its own database.
     startStatisticsRefresh(database, logger),
   ];
 
@@ -315,6 +339,8 @@ async function main() {
       await closeHtmlPool();
       await closePdfPool();
       await database.close();
+      await sharedRevocations?.close();
+      if (redis) await closeRedis(redis);
     },
     () => collab.close(),
   );

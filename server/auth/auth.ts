@@ -1,3 +1,4 @@
+import type { BetterAuthRateLimitStorage } from '@better-auth/core';
 import { passkey } from '@better-auth/passkey';
 import { MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@common/constants';
 import { betterAuth } from 'better-auth';
@@ -22,6 +23,8 @@ export interface AuthConfig {
   attemptsPerMinute: number;
   /** Which sites may call the endpoints from a browser; default: PUBLIC_URL only. */
   originPolicy?: OriginPolicy | undefined;
+  /** Where its rate limits count when several instances share them (Redis); unset: its own memory. */
+  rateLimitStorage?: BetterAuthRateLimitStorage | undefined;
 }
 
 /** What happens around an account's life beyond its own rows. */
@@ -141,6 +144,7 @@ export function createAuth(
     },
     rateLimit: {
       enabled: true,
+      ...(config.rateLimitStorage ? { customStorage: config.rateLimitStorage } : {}),
       // Everything else under /api/auth (session reads, passkey ceremonies): a roomy ceiling.
       window: 60,
       max: config.attemptsPerMinute * 30,

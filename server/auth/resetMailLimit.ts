@@ -14,13 +14,14 @@ const RESET_PATH = '/api/auth/request-password-reset';
  * SignInThrottle instead.
  */
 export function resetMailLimit(perMinute: number): MiddlewareHandler<AppEnv> {
-  const limiter = new FixedWindowLimiter(perMinute, 60_000);
+  const limiter = new FixedWindowLimiter('reset-mail', perMinute, 60_000);
   return async (c, next) => {
     if (c.req.method === 'POST' && c.req.path === RESET_PATH) {
       const body = await readJsonBody(c.req.raw);
       const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
-      if (email && !limiter.hit(email)) {
-        c.header('Retry-After', String(limiter.retryAfterSeconds(email)));
+      const verdict = email ? await limiter.hit(c.get('counters'), email) : undefined;
+      if (verdict && !verdict.allowed) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds));
         throw rateLimited(
           'Too many reset e-mails for this address. Please wait a minute and try again.',
         );

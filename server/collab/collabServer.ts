@@ -14,7 +14,14 @@ import { encodeNoteDoc } from '../notes/noteDocument';
 import { findOwnedNote } from '../policies/note';
 import { watchSessions, type SessionContext } from './sessionWatch';
 import { createUpdateGuard, MAX_MESSAGE_BYTES, RefusedUpdate } from './updateGuard';
-import { appendUpdate, applyLoggedUpdates, mergeLeftoverUpdates, storeDocument } from './updateLog';
+import {
+  appendUpdate,
+  applyLoggedUpdates,
+  catchUpWithDatabase,
+  mergeLeftoverUpdates,
+  storeDocument,
+} from './updateLog';
+import type { CollabFanOut } from '../scale/collabFanOut';
 import { createAutoVersions } from '../versions/autoVersions';
 
 export const COLLAB_PATH = '/collab';
@@ -77,6 +84,8 @@ export function createCollab(
     originPolicy?: OriginPolicy;
     /** The clock of automatic versions (tests drive it); the real time by default. */
     now?: () => Date;
+    /** Several instances (REDIS_URL): documents kept in step between them through Redis. */
+    fanOut?: CollabFanOut | undefined;
   } = {},
 ) {
   const { db } = database;
@@ -87,9 +96,13 @@ export function createCollab(
   const loggedId = new WeakMap<object, number>();
   /** Version history: a version after a pause in editing, at most one per ten minutes. */
   const autoVersions = createAutoVersions(db, logger, options.now);
+  const { fanOut } = options;
+  /** Changes read back from the database: editors get them, no store follows from them. */
+  const caughtUp = { source: 'local', skipStoreHooks: true } as const;
 
   const hocuspocus = new Hocuspocus<SessionContext>({
     quiet: true,
+    extensions: fanOut ? [fanOut.extension] : [],
     debounce: 1000,
     maxDebounce: 5000,
     // The browser's socket carries the session cookie; the native app's sends its session
@@ -135,6 +148,12 @@ export function createCollab(
       return Promise.resolve();
     },
     async onStoreDocument({ document, documentName, lastContext }) {
+      if (fanOut) {
+        // Other instances write this note too: what they stored or logged joins first.
+        const lastLogged = await catchUpWithDatabase(db, documentName, document, caughtUp);
+        coveredLogId.set(document, Math.max(coveredLogId.get(document) ?? 0, lastLogged));
+        guard.forget(document);
+      }
       await storeDocument(db, documentName, document, coveredLogId.get(document) ?? 0, {
         announce: !lastContext.announcedByCaller,
       });
@@ -174,7 +193,10 @@ export function createCollab(
 
   const live: LiveNotes = {
     async applyIfOpen(noteId, userId, change, { announcedByCaller = false } = {}) {
-      if (!hocuspocus.documents.has(noteId)) return null;
+      // Open on another instance: opened here too, in step with it through Redis, so its
+      // editors see the change at once and its next store keeps it.
+      const open = hocuspocus.documents.has(noteId) || (await fanOut?.isOpenElsewhere(noteId));
+      if (!open) return null;
       const connection = await hocuspocus.openDirectConnection(noteId, {
         userId,
         announcedByCaller,
@@ -228,6 +250,13 @@ export function createCollab(
       hocuspocus.flushPendingStores();
       hocuspocus.closeConnections();
       await new Promise((resolve) => setTimeout(resolve, 50));
+      if (fanOut) {
+        // Stores take their lock in Redis: the connection stays until the documents are unloaded.
+        const deadline = Date.now() + 5_000;
+        while (hocuspocus.documents.size > 0 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        await fanOut.close();
+      }
     },
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { rewriteNoteDocument, storeEditorDocument } from '../commands/noteWriter';
 import type { Db } from '../db/client';
-import { noteUpdate } from '../db/schema';
+import { note, noteUpdate } from '../db/schema';
 
 /**
  * The durable side of live editing. Each update a client sends is appended
@@ -23,14 +23,38 @@ export async function appendUpdate(db: Db, noteId: string, update: Uint8Array): 
 }
 
 /** Applies the note's logged updates to the document; returns the last id applied (0 for none). */
-export async function applyLoggedUpdates(db: Db, noteId: string, doc: Y.Doc): Promise<number> {
+export async function applyLoggedUpdates(
+  db: Db,
+  noteId: string,
+  doc: Y.Doc,
+  origin?: unknown,
+): Promise<number> {
   const rows = await db
     .select({ id: noteUpdate.id, update: noteUpdate.update })
     .from(noteUpdate)
     .where(eq(noteUpdate.noteId, noteId))
     .orderBy(asc(noteUpdate.id));
-  if (rows.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(rows.map((row) => row.update)));
+  if (rows.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(rows.map((row) => row.update)), origin);
   return rows.at(-1)?.id ?? 0;
+}
+
+/**
+ * Brings an open document up to what the database holds: the stored
+ * document and the whole log, written there by other instances (a REST edit,
+ * their editors' updates). Several instances sharing a note each keep it in
+ * memory, and a store writes the whole document over the last: merged first,
+ * no instance's store can drop what another wrote, nor delete log rows its
+ * document lacks. Returns the last log id applied.
+ */
+export async function catchUpWithDatabase(
+  db: Db,
+  noteId: string,
+  doc: Y.Doc,
+  origin: unknown,
+): Promise<number> {
+  const [row] = await db.select({ ydoc: note.ydoc }).from(note).where(eq(note.id, noteId));
+  if (row) Y.applyUpdate(doc, row.ydoc, origin);
+  return applyLoggedUpdates(db, noteId, doc, origin);
 }
 
 /**

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_TTL_HOURS } from '@common/offline';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKey } from '../db/schema/idempotency';
-import { runPeriodically } from '../jobs/periodic';
+import { runPeriodically, type Schedule } from '../jobs/periodic';
 import type { Logger } from '../logger';
 
 /*
@@ -102,10 +102,13 @@ export async function purgeExpiredKeys(db: Db, now = new Date()): Promise<number
 export function startIdempotencyKeyPurger(
   db: Db,
   logger: Logger,
-  intervalMs = 60 * 60 * 1000,
+  { intervalMs = 60 * 60 * 1000, rounds }: Schedule = {},
 ): () => void {
-  return runPeriodically(() => purgeExpiredKeys(db), intervalMs, logger, {
-    done: 'forgot expired idempotency keys',
-    failed: 'idempotency key purge failed',
-  });
+  return runPeriodically(
+    () => purgeExpiredKeys(db),
+    intervalMs,
+    logger,
+    { done: 'forgot expired idempotency keys', failed: 'idempotency key purge failed' },
+    { job: 'idempotency-key-purge', rounds },
+  );
 }

@@ -3,7 +3,7 @@ import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { note } from '../db/schema';
 import type { Logger } from '../logger';
-import { runPeriodically } from './periodic';
+import { runPeriodically, type Schedule } from './periodic';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Any constant shared by every instance: the key of the purge's advisory lock. */
@@ -32,9 +32,16 @@ export async function purgeExpiredTrash(db: Db, now = new Date()): Promise<numbe
 }
 
 /** Purges now and then every hour; returns the stop function. */
-export function startTrashPurger(db: Db, logger: Logger, intervalMs = 60 * 60 * 1000): () => void {
-  return runPeriodically(() => purgeExpiredTrash(db), intervalMs, logger, {
-    done: 'purged notes trashed more than 30 days ago',
-    failed: 'trash purge failed',
-  });
+export function startTrashPurger(
+  db: Db,
+  logger: Logger,
+  { intervalMs = 60 * 60 * 1000, rounds }: Schedule = {},
+): () => void {
+  return runPeriodically(
+    () => purgeExpiredTrash(db),
+    intervalMs,
+    logger,
+    { done: 'purged notes trashed more than 30 days ago', failed: 'trash purge failed' },
+    { job: 'trash-purge', rounds },
+  );
 }

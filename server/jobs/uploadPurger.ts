@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { attachment, note, userTemplate } from '../db/schema';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage/fileStorage';
-import { runPeriodically } from './periodic';
+import { runPeriodically, type Schedule } from './periodic';
 
 /** How long an upload may wait for the note it was made for (the editor inserts it at once). */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -90,10 +90,16 @@ export function startUploadPurger(
   db: Db,
   storage: FileStorage,
   logger: Logger,
-  intervalMs = 60 * 60 * 1000,
+  { intervalMs = 60 * 60 * 1000, rounds }: Schedule = {},
 ): () => void {
-  return runPeriodically(() => purgeUnattachedUploads(db, storage), intervalMs, logger, {
-    done: 'deleted uploads no note has used for 24 hours',
-    failed: 'unattached upload purge failed',
-  });
+  return runPeriodically(
+    () => purgeUnattachedUploads(db, storage),
+    intervalMs,
+    logger,
+    {
+      done: 'deleted uploads no note has used for 24 hours',
+      failed: 'unattached upload purge failed',
+    },
+    { job: 'upload-purge', rounds },
+  );
 }

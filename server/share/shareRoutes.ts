@@ -88,7 +88,11 @@ function sendPage(c: Context, { status, html }: Page): Response {
 export function shareRoutes(deps: ShareRouteDeps) {
   const { db } = deps.database;
   const siteOrigin = new URL(deps.publicUrl).origin;
-  const passwordTries = new FixedWindowLimiter(PASSWORD_ATTEMPTS, PASSWORD_WINDOW_MS);
+  const passwordTries = new FixedWindowLimiter(
+    'share-password',
+    PASSWORD_ATTEMPTS,
+    PASSWORD_WINDOW_MS,
+  );
   const ogImage = `${deps.publicUrl}/og/inkling.png`;
   const renderedShare = createRenderedShares({ siteOrigin, live: deps.liveNotes });
 
@@ -179,8 +183,9 @@ export function shareRoutes(deps: ShareRouteDeps) {
         if (!share.passwordHash) return c.redirect(path, 303);
 
         const key = `${share.id}\n${c.get('clientIp')}`;
-        if (!passwordTries.hit(key)) {
-          c.header('Retry-After', String(passwordTries.retryAfterSeconds(key)));
+        const verdict = await passwordTries.hit(c.get('counters'), key);
+        if (!verdict.allowed) {
+          c.header('Retry-After', String(verdict.retryAfterSeconds));
           return sendPage(c, {
             status: 429,
             html: noticePage(

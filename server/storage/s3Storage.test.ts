@@ -115,7 +115,7 @@ describe('the app with its uploads in S3', () => {
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(onePixelPng.subarray(8, 16))).toBe(true);
     expect((await server.get(attachment.url, withCookie(other.cookie))).status).toBe(404);
-  });
+  }, 30_000);
 
   it('streams a recording into the bucket, seeks in it, and deletes it with the account', async () => {
     const owner = await buildUser(server);

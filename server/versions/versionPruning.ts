@@ -3,7 +3,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { noteVersion } from '../db/schema';
 import type { Logger } from '../logger';
-import { runPeriodically } from '../jobs/periodic';
+import { runPeriodically, type Schedule } from '../jobs/periodic';
 import { versionsToPrune } from './versionRules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,9 +55,19 @@ export async function pruneOldVersions(db: Db, now = new Date()): Promise<number
 }
 
 /** Prunes now and then every hour, next to the trash purge; returns the stop function. */
-export function startVersionPruner(db: Db, logger: Logger, intervalMs = 60 * 60 * 1000) {
-  return runPeriodically(() => pruneOldVersions(db), intervalMs, logger, {
-    done: `deleted versions older than ${VERSION_RETENTION_DAYS} days`,
-    failed: 'version pruning failed',
-  });
+export function startVersionPruner(
+  db: Db,
+  logger: Logger,
+  { intervalMs = 60 * 60 * 1000, rounds }: Schedule = {},
+) {
+  return runPeriodically(
+    () => pruneOldVersions(db),
+    intervalMs,
+    logger,
+    {
+      done: `deleted versions older than ${VERSION_RETENTION_DAYS} days`,
+      failed: 'version pruning failed',
+    },
+    { job: 'version-prune', rounds },
+  );
 }

@@ -39,11 +39,11 @@ const tooLarge = () => payloadTooLarge('Images can be at most 10 MB.');
 
 /** Uploads per user per minute, counted before the body is read; `what` names them in the 429. */
 export function uploadRateLimit(perMinute: number, what = 'images'): MiddlewareHandler<AppEnv> {
-  const limiter = new FixedWindowLimiter(perMinute, 60_000);
+  const limiter = new FixedWindowLimiter(`uploads-${what}`, perMinute, 60_000);
   return async (c, next) => {
-    const key = c.get('user').id;
-    if (!limiter.hit(key)) {
-      c.header('Retry-After', String(limiter.retryAfterSeconds(key)));
+    const verdict = await limiter.hit(c.get('counters'), c.get('user').id);
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
       throw rateLimited(
         `You can upload at most ${perMinute} ${what} a minute. Please wait a moment and try again.`,
       );

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Auth } from '../../auth/auth';
 import { findAuthInputProblem, MAX_AUTH_BODY_BYTES } from '../../auth/authInput';
 import { resetMailLimit } from '../../auth/resetMailLimit';
-import { SignInThrottle } from '../../auth/signInThrottle';
+import { signInThrottle } from '../../auth/signInThrottle';
 import { withoutSessionTokens } from '../../auth/sessionTokens';
 import { INTERNAL_CLIENT_IP_HEADER } from '../../http/clientIp';
 import type { AppEnv } from '../../http/types';
@@ -23,7 +23,6 @@ export function authRoutes(
   /** The native app's origins: only their requests get the session token (set-auth-token). */
   nativeAppOrigins: readonly string[] = [],
 ) {
-  const throttle = new SignInThrottle();
   const callBetterAuth = async (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(INTERNAL_CLIENT_IP_HEADER, c.get('clientIp'));
@@ -53,7 +52,8 @@ export function authRoutes(
       const body = await readJsonBody(c.req.raw);
       const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
       const address = c.get('clientIp');
-      const waitMs = throttle.waitMs(address, email);
+      const counters = c.get('counters');
+      const waitMs = await signInThrottle.waitMs(counters, address, email);
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         c.header('Retry-After', String(seconds));
@@ -61,8 +61,8 @@ export function authRoutes(
         return c.json({ code: 'TOO_MANY_ATTEMPTS', message }, 429);
       }
       const response = await callBetterAuth(c);
-      if (response.status === 401) throttle.recordFailure(address, email);
-      else if (response.ok) throttle.recordSuccess(address, email);
+      if (response.status === 401) await signInThrottle.recordFailure(counters, address, email);
+      else if (response.ok) await signInThrottle.recordSuccess(counters, address, email);
       return response;
     })
     .on(['GET', 'POST'], '/*', callBetterAuth);

@@ -20,11 +20,11 @@ export const DOCUMENT_REQUESTS_PER_MINUTE = 120;
 const MAX_REQUEST_BYTES = 8 * 1024 * 1024;
 
 function documentsRateLimit(): MiddlewareHandler<AppEnv> {
-  const limiter = new FixedWindowLimiter(DOCUMENT_REQUESTS_PER_MINUTE, 60_000);
+  const limiter = new FixedWindowLimiter('documents', DOCUMENT_REQUESTS_PER_MINUTE, 60_000);
   return async (c, next) => {
-    const key = c.get('user').id;
-    if (!limiter.hit(key)) {
-      c.header('Retry-After', String(limiter.retryAfterSeconds(key)));
+    const verdict = await limiter.hit(c.get('counters'), c.get('user').id);
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
       throw rateLimited(
         `At most ${DOCUMENT_REQUESTS_PER_MINUTE} requests for documents a minute. Please wait a moment.`,
       );

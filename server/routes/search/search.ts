@@ -27,12 +27,15 @@ import { hybridSearch, semanticSearch } from '../../search/semanticSearch';
 export const SEMANTIC_SEARCHES_PER_MINUTE = 120;
 
 function semanticRateLimit(): MiddlewareHandler<AppEnv> {
-  const limiter = new FixedWindowLimiter(SEMANTIC_SEARCHES_PER_MINUTE, 60_000);
+  const limiter = new FixedWindowLimiter('semantic-search', SEMANTIC_SEARCHES_PER_MINUTE, 60_000);
   return async (c, next) => {
     const mode = c.req.query('mode');
-    const key = c.get('user').id;
-    if ((mode === 'semantic' || mode === 'hybrid') && !limiter.hit(key)) {
-      c.header('Retry-After', String(limiter.retryAfterSeconds(key)));
+    const verdict =
+      mode === 'semantic' || mode === 'hybrid'
+        ? await limiter.hit(c.get('counters'), c.get('user').id)
+        : undefined;
+    if (verdict && !verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
       throw rateLimited(
         `At most ${SEMANTIC_SEARCHES_PER_MINUTE} searches by meaning a minute. Please wait a moment.`,
       );
