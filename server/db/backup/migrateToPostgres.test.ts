@@ -15,6 +15,17 @@ import {
 import { migrateDataDirToPostgres } from './migrateToPostgres';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+
+async function rowCount(url: string, query: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(`select (${query})::text as n`);
+    return Number(rows[0]?.n);
+  } finally {
+    await client.end();
+  }
+}
 // Runs once, in the PostgreSQL project; without TEST_DATABASE_URL it says how to run it.
 const onPostgres = Boolean(adminUrl) && process.env.INKLING_TEST_DATABASE === 'postgres';
 if (!adminUrl)
@@ -89,10 +100,11 @@ describe.runIf(onPostgres)('npm run db:migrate-to-postgres', { timeout: 120_000 
       await expect(migrateDataDirToPostgres({ dataDir, databaseUrl: failing.url })).rejects.toThrow(
         /refuse_all/,
       );
-      const left = await postgres.db.execute<{ n: number }>(
-        sql`select (select count(*) from users) + (select count(*) from notes) as n`,
+      const left = await rowCount(
+        failing.url,
+        'select (select count(*) from users) + (select count(*) from notes)',
       );
-      expect(Number(left.rows[0]?.n)).toBe(0);
+      expect(left).toBe(0);
 
       await postgres.db.execute(sql`alter table note_tags drop constraint refuse_all`);
       const copies = await migrateDataDirToPostgres({ dataDir, databaseUrl: failing.url });
@@ -107,11 +119,7 @@ describe.runIf(onPostgres)('npm run db:migrate-to-postgres', { timeout: 120_000 
     await expect(migrateDataDirToPostgres({ dataDir, databaseUrl: scratch.url })).rejects.toThrow(
       /not empty/,
     );
-    const client = new pg.Client({ connectionString: scratch.url });
-    await client.connect();
-    const { rows } = await client.query<{ n: string }>('select count(*)::text as n from notes');
-    await client.end();
-    expect(Number(rows[0]?.n)).toBe(copiedNotes + 1);
+    expect(await rowCount(scratch.url, 'select count(*) from notes')).toBe(copiedNotes + 1);
   });
 
   it('refuses while a server holds the data folder', async () => {
