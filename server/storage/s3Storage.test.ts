@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { Attachment } from '@common/schemas/attachments';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { speechLike, wav } from '../audio/testAudio';
-import { buildUser, onePixelPng, withCookie } from '../test/factories';
+import { buildUser, onePixelPng, withCookie, type TestUser } from '../test/factories';
 import { getTestDatabase, getTestServer, type TestServer } from '../test/support';
 import { sendRecording } from '../voice/voiceTestSupport';
 import { s3Storage, S3StorageError, type S3Storage } from './s3Storage';
@@ -85,6 +85,18 @@ describe('s3Storage', () => {
   }, 60_000);
 });
 
+async function uploadImage(server: TestServer, owner: TestUser): Promise<Attachment> {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(onePixelPng)], 'pixel.png', { type: 'image/png' }));
+  const response = await server.request('/api/attachments', {
+    method: 'POST',
+    body: form,
+    headers: { Cookie: owner.cookie },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { attachment: Attachment }).attachment;
+}
+
 describe('the app with its uploads in S3', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -94,15 +106,7 @@ describe('the app with its uploads in S3', () => {
   it('stores an image in the bucket and serves it, whole or a range, only to its owner', async () => {
     const owner = await buildUser(server);
     const other = await buildUser(server);
-    const form = new FormData();
-    form.set('file', new File([new Uint8Array(onePixelPng)], 'pixel.png', { type: 'image/png' }));
-    const response = await server.request('/api/attachments', {
-      method: 'POST',
-      body: form,
-      headers: { Cookie: owner.cookie },
-    });
-    expect(response.status).toBe(201);
-    const { attachment } = (await response.json()) as { attachment: Attachment };
+    const attachment = await uploadImage(server, owner);
     const stored = await storage.get(`${owner.id}/${attachment.id}`);
     expect(Buffer.from(stored!).equals(onePixelPng)).toBe(true);
 
@@ -115,6 +119,20 @@ describe('the app with its uploads in S3', () => {
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(onePixelPng.subarray(8, 16))).toBe(true);
     expect((await server.get(attachment.url, withCookie(other.cookie))).status).toBe(404);
+  }, 30_000);
+
+  it('serves through one instance what was uploaded through another: they share no disk', async () => {
+    const elsewhere = s3Storage(s3.config);
+    try {
+      const other = await getTestServer({ storage: elsewhere });
+      const owner = await buildUser(server);
+      const attachment = await uploadImage(server, owner);
+      const served = await other.get(attachment.url, withCookie(owner.cookie));
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(onePixelPng)).toBe(true);
+    } finally {
+      elsewhere.close();
+    }
   }, 30_000);
 
   it('streams a recording into the bucket, seeks in it, and deletes it with the account', async () => {
