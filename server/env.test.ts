@@ -47,6 +47,12 @@ describe('loadEnv', () => {
     );
   });
 
+  it('runs one server process unless INKLING_WORKERS asks for more, or one per core (auto)', () => {
+    expect(loadEnv({}).INKLING_WORKERS).toBe(1);
+    expect(loadEnv({ INKLING_WORKERS: '4' }).INKLING_WORKERS).toBe(4);
+    expect(loadEnv({ INKLING_WORKERS: 'auto' }).INKLING_WORKERS).toBe('auto');
+  });
+
   it('treats blank values as unset', () => {
     const env = loadEnv({ DATABASE_URL: '', PORT: ' ' });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -64,6 +70,8 @@ describe('loadEnv', () => {
     ['DATABASE_URL', 'mysql://x@y/z', 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
     ['PUBLIC_URL', 'notes.example.com', 'PUBLIC_URL: must be an http:// or https:// URL'],
     ['REDIS_URL', 'http://cache:6379', 'REDIS_URL: must be a redis:// or rediss:// URL'],
+    ['INKLING_WORKERS', 'many', 'INKLING_WORKERS: must be a whole number of processes, or auto'],
+    ['INKLING_WORKERS', '0', 'INKLING_WORKERS: must be at least 1'],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [name]: value })).toThrow(message);

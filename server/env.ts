@@ -25,6 +25,18 @@ const envSchema = z
     REDIS_URL: z
       .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })
       .optional(),
+    /** Server processes sharing the port (`auto`: one per core); more than 1 needs DATABASE_URL and REDIS_URL. */
+    INKLING_WORKERS: z
+      .string()
+      .regex(/^(auto|\d+)$/, 'must be a whole number of processes, or auto')
+      .default('1')
+      .transform((value) => (value === 'auto' ? ('auto' as const) : Number(value)))
+      .pipe(
+        z.union([
+          z.literal('auto'),
+          z.number().min(1, 'must be at least 1').max(64, 'must be at most 64'),
+        ]),
+      ),
     /** More sites allowed to call the API from a browser, comma-separated origins. */
     ALLOWED_ORIGINS: z
       .string()

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import {
+  clearLeftovers,
+  ClusterSetupError,
+  isClusterWorker,
+  RESUMES_LEFTOVERS,
+  runClusterPrimary,
+  workerCount,
+} from './cluster';
 import { AiLocalOnlyError, resolveAiConfig } from './ai/aiConfig';
 import { createAiProvider } from './ai/aiProvider';
 import { startNoteIndexer } from './ai/embeddings/noteIndexer';
@@ -31,14 +39,12 @@ import { createMailer } from './mail/mailer';
 import { openFileStorage, StorageUnavailableError } from './storage/openStorage';
 import { loadBuiltInTemplates } from './templates/builtInTemplates';
 import { createWelcomeNote } from './notes/welcomeNote';
-import { closeMarkdownPool, startMarkdownPool } from './markdown/markdownPool';
+import { closeMarkdownPool } from './markdown/markdownPool';
 import { closeHtmlPool } from './import/htmlPool';
-import { failInterruptedImports, prepareImportTempDir } from './import/importJobs';
 import { createImports } from './import/importSetup';
 import { resolveFfmpeg } from './audio/ffmpeg';
 import { createVoice } from './voice/voiceSetup';
 import { createOcr } from './ocr/ocrSetup';
-import { failInterruptedPhotoJobs } from './ocr/photoJobs';
 import { closePdfPool } from './export/pdf/pdfPool';
 import { defaultStaticDir } from './paths';
 import { handleShutdown } from './shutdown';
@@ -68,6 +74,13 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  let workers;
+  try {
+    workers = workerCount(env);
+  } catch (error) {
+    if (error instanceof ClusterSetupError) exitWith(error.message);
+    throw error;
+  }
 
   let database;
   try {
@@ -76,7 +89,8 @@ async function main() {
       dataDir: env.DATA_DIR,
       lock: { log: { warn: (line) => logger.warn(line), error: (line) => logger.error(line) } },
     });
-    await database.migrate();
+    // Several processes: the primary migrated before starting the workers.
+    if (!isClusterWorker()) await database.migrate();
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof DataFolderError)
       exitWith(error.message);
@@ -85,6 +99,11 @@ async function main() {
     }
     // Opened but cannot be migrated: a damaged table, most likely.
     exitWith(damagedDatabaseError(env.DATA_DIR, rootCauseMessage(error)).message);
+  }
+  if (workers > 1 && !isClusterWorker()) {
+    await clearLeftovers(database.db, env.DATA_DIR, logger);
+    await database.close();
+    return runClusterPrimary({ workers, logger });
   }
 
   const staticDir = env.STATIC_DIR ?? defaultStaticDir;
@@ -169,10 +188,6 @@ async function main() {
   if (!billing.stripe)
     logger.info('billing is off (STRIPE_SECRET_KEY unset): every user has every feature');
 
-  // Starts the Markdown parse thread now; notes wait for it only if they come first.
-  void startMarkdownPool().catch((error: unknown) =>
-    logger.error({ err: error }, 'the Markdown parse thread did not start'),
-  );
   const aiConfig = await resolveAiConfig({
     baseUrl: env.AI_BASE_URL,
     apiKey: env.AI_API_KEY,
@@ -211,21 +226,17 @@ async function main() {
     originPolicy,
     fanOut: redis && env.REDIS_URL ? createCollabFanOut(env.REDIS_URL, redis) : undefined,
   });
-  // Live edits acknowledged before a crash and not yet merged into their notes.
-  await collab.mergeLeftoverUpdates();
-  // Imports this server was running when it stopped cannot resume: their uploads are gone.
+  // Live edits acknowledged before a crash and not yet merged into their notes; imports and
+  // photo jobs a stopped server was running (they cannot resume: their uploads are gone), and
+  // the temporary folders below. With several processes the primary did this, once.
+  if (!isClusterWorker()) await clearLeftovers(database.db, env.DATA_DIR, logger);
   const importTempDir = path.join(env.DATA_DIR, 'import-tmp');
-  await prepareImportTempDir(importTempDir);
-  const interrupted = await failInterruptedImports(database.db);
-  if (interrupted > 0)
-    logger.warn({ count: interrupted }, 'imports interrupted by a restart marked failed');
   const uploadLimits = {
     quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     perMinute: env.UPLOADS_PER_MINUTE,
   };
   // Recordings being read wait here; nothing in it survives a restart (jobs read the stored file).
   const voiceTempDir = path.join(env.DATA_DIR, 'voice-tmp');
-  await prepareImportTempDir(voiceTempDir);
   const voice = createVoice({
     database,
     storage,
@@ -239,10 +250,6 @@ async function main() {
   });
   // Photos being read wait here; a restart ends their jobs (the photos were only ever temporary).
   const ocrTempDir = path.join(env.DATA_DIR, 'ocr-tmp');
-  await prepareImportTempDir(ocrTempDir);
-  const interruptedPhotos = await failInterruptedPhotoJobs(database.db);
-  if (interruptedPhotos > 0)
-    logger.warn({ count: interruptedPhotos }, 'photo jobs interrupted by a restart marked failed');
   const ocr = createOcr({
     database,
     storage,
@@ -293,9 +300,12 @@ async function main() {
     nativeAppOrigins: env.NATIVE_APP_ORIGINS,
     site,
   });
-  // Transcripts a stopped server left on their way, read again from their stored recordings.
-  const resumed = await voice.runner.resume();
-  if (resumed > 0) logger.info({ count: resumed }, 'transcripts left by a restart queued again');
+  // Transcripts a stopped server left on their way, read again from their stored recordings
+  // (by one process of several).
+  if (!isClusterWorker() || process.env[RESUMES_LEFTOVERS]) {
+    const resumed = await voice.runner.resume();
+    if (resumed > 0) logger.info({ count: resumed }, 'transcripts left by a restart queued again');
+  }
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       {

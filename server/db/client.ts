@@ -74,10 +74,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
+/**
+ * PostgreSQL's memory inside PGlite's WebAssembly heap, which grows and never
+ * shrinks: the defaults (128 MB of shared buffers, 64 MB for building an index)
+ * cost the server's resident size that much once touched. A page missing from
+ * the buffers is read from the operating system's file cache, a few
+ * microseconds. Measured in docs/performance.md ("Memory").
+ */
+export const pgliteMemorySettings = [
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
+
 async function openPgliteFolder(dataDir: string): Promise<PGlite> {
   let client;
   try {
-    client = await PGlite.create(pgliteFolderOf(dataDir), { extensions: pgliteExtensions });
+    client = await PGlite.create(pgliteFolderOf(dataDir), {
+      extensions: pgliteExtensions,
+      startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings],
+    });
     await client.query('select 1');
   } catch (error) {
     await client?.close().catch(() => undefined);

@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:cluster`: creates and reads per second with several server
+ * processes (INKLING_WORKERS) on PostgreSQL and Redis, as a deployment past
+ * the embedded database runs. Needs BENCH_DATABASE_URL (a PostgreSQL server
+ * where a database may be created; it is dropped after) and redis-server
+ * (started here on a free port, nothing saved).
+ *
+ * Rebuilds the server, then for each count in BENCH_WORKERS (default "1,2")
+ * starts the built server with that many worker processes on a fresh
+ * database, signs one user up, seeds BENCH_NOTES notes (default 10,000,
+ * bench/seed.ts), and measures with autocannon on BENCH_CONNECTIONS (10):
+ * note creation (POST /api/notes, ~150 words of Markdown) and note reads
+ * (GET /api/notes/:id), BENCH_SECONDS (5) each, after a fresh sign-in.
+ */
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../server/db/client';
+import { startRedisServer } from '../server/scale/redisTestServer';
+import { removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
+import { benchNote } from './notes';
+import { seedNotes } from './seed';
+import { freshDatabase } from './support';
+
+const WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
+const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret';
+const EMAIL = 'cluster-bench@example.com';
+const PASSWORD = 'bench password';
+
+if (!process.env.BENCH_DATABASE_URL) {
+  console.error(
+    'bench:cluster needs BENCH_DATABASE_URL, e.g. postgres://inkling_test:inkling_test@127.0.0.1:5432/postgres',
+  );
+  process.exit(1);
+}
+
+function buildServer() {
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  execFileSync(tsx, ['scripts/build-server.ts'], { stdio: 'inherit' });
+}
+
+async function auth(base: string, endpoint: string, body: object): Promise<string> {
+  const response = await fetch(`${base}/api/auth/${endpoint}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${endpoint} failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+type Request = { method: 'GET' | 'POST'; path: string; body?: string };
+
+/** SECONDS of these requests in turn over CONNECTIONS connections: req/s and latencies. */
+async function load(server: RunningServer, requests: Request[]) {
+  const cookie = await auth(server.url, 'sign-in/email', { email: EMAIL, password: PASSWORD });
+  let index = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url: server.url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { Cookie: cookie, Origin: server.url, 'Content-Type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const next = requests[index++ % requests.length] ?? requests[0];
+              return {
+                ...request,
+                method: next?.method ?? 'GET',
+                path: next?.path ?? '/',
+                ...(next?.body ? { body: next.body } : {}),
+              };
+            },
+          },
+        ],
+      },
+      (error: unknown, done) =>
+        error
+          ? reject(
+              error instanceof Error ? error : new Error('autocannon failed', { cause: error }),
+            )
+          : resolve(done),
+    );
+  });
+  return {
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p97.5 ms': result.latency.p97_5,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Waits until every worker has said it is listening. */
+async function allListening(server: RunningServer, workers: number) {
+  const deadline = Date.now() + 120_000;
+  while ((server.output().match(/Inkling is running/g) ?? []).length < workers) {
+    if (Date.now() > deadline) throw new Error(`workers did not start:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function run(workers: number, redisUrl: string) {
+  const database = await freshDatabase(`cluster_${workers}`);
+  const env = {
+    LOG_LEVEL: 'info',
+    AUTH_SECRET,
+    DATABASE_URL: database.databaseUrl ?? '',
+    REDIS_URL: redisUrl,
+    INKLING_WORKERS: String(workers),
+  };
+  try {
+    let server = await startServer({ dataDir: database.dataDir, env });
+    await allListening(server, workers);
+    const cookie = await auth(server.url, 'sign-up/email', {
+      email: EMAIL,
+      password: PASSWORD,
+      name: 'bench',
+    });
+    const me = await fetch(`${server.url}/api/me`, { headers: { Cookie: cookie } });
+    const userId = ((await me.json()) as { user: { id: string } }).user.id;
+    await server.stop();
+
+    const db = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    const ids = await seedNotes(db.db, userId, NOTES);
+    await db.close();
+
+    server = await startServer({ dataDir: database.dataDir, env });
+    try {
+      await allListening(server, workers);
+      const create = await load(
+        server,
+        Array.from({ length: 100 }, (_, i) => ({
+          method: 'POST' as const,
+          path: '/api/notes',
+          body: JSON.stringify(benchNote(NOTES + i)),
+        })),
+      );
+      const read = await load(
+        server,
+        Array.from({ length: 500 }, (_, i) => ({
+          method: 'GET' as const,
+          path: `/api/notes/${ids[(i * 7919) % ids.length] ?? ''}`,
+        })),
+      );
+      return [
+        { workers, request: 'create', ...create },
+        { workers, request: 'read', ...read },
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    removeDataDir(database.dataDir);
+    await database.drop();
+  }
+}
+
+buildServer();
+const redis = await startRedisServer();
+try {
+  const rows = [];
+  for (const workers of WORKERS) rows.push(...(await run(workers, redis.url)));
+  console.log(
+    `\nPostgreSQL + Redis, ${NOTES.toLocaleString('en')} notes, ${CONNECTIONS} connections, ` +
+      `${SECONDS} s each, ${os.availableParallelism()} cores (load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')})`,
+  );
+  console.table(rows);
+} finally {
+  await redis.stop();
+}
