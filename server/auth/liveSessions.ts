@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { session } from '../db/schema';
 
 /** The cookie cache's version while its session row exists; any other value makes Better Auth read the row again. */
 const LIVE_SESSION = 'live';
@@ -16,14 +14,14 @@ const REVOKED_SESSION = 'revoked';
  * session and clears the cookies.
  */
 export function sessionLiveness(database: Database) {
-  const exists = database.db
-    .select({ id: session.id })
-    .from(session)
-    .where(eq(session.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('inkling_session_exists');
+  // Planned once (server/db/client.ts): it runs on every signed-in request.
+  const exists = database.prepare<{ id: string }>({
+    name: 'inkling_session_exists',
+    params: 1,
+    text: 'select id from sessions where id = $1',
+  });
   return async (cached: { id: string }): Promise<string> => {
-    const rows = await exists.execute({ id: cached.id });
+    const rows = await exists([cached.id]);
     return rows.length > 0 ? LIVE_SESSION : REVOKED_SESSION;
   };
 }

@@ -1,6 +1,6 @@
 import type { ListNotesQuery, Tag } from '@common/schemas/notes';
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { journalEntry, note, noteTag, tag } from '../db/schema';
 import { cursorDate, decodeCursor, encodeCursor } from './cursor';
 import { tagFilter, tagsOfNotes } from './tags';
@@ -77,6 +77,31 @@ export async function findFullNote(db: Db, id: string): Promise<FullNoteRow | un
     .leftJoin(journalEntry, journalOfNote)
     .where(eq(note.id, id));
   return row;
+}
+
+/**
+ * findFullNote as a prepared statement (server/db/client.ts): the API's
+ * read of one note, planned once. The same columns, join and tags as
+ * findFullNote, in SQL (a test compares the two answers). Outside transactions only.
+ */
+export function fullNoteReader(
+  database: Database,
+): (id: string) => Promise<FullNoteRow | undefined> {
+  const read = database.prepare<FullNoteRow>({
+    name: 'inkling_full_note',
+    params: 1,
+    text: `select n.id, n.title, n.excerpt, n.pinned, n.word_count as "wordCount",
+        n.created_at as "createdAt", n.updated_at as "updatedAt", n.deleted_at as "deletedAt",
+        j.date::text as "journalDate", j.mood as "journalMood", n.user_id as "userId", n.markdown,
+        coalesce((
+          select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color)
+                          order by lower(t.name))
+          from note_tags nt join tags t on t.id = nt.tag_id
+          where nt.note_id = n.id), '[]'::json) as tags
+      from notes n left join journal_entries j on j.note_id = n.id
+      where n.id = $1`,
+  });
+  return async (id) => (await read([id]))[0];
 }
 
 /** A page of notes for a list, their tags by note id, and where the next page starts. */

@@ -18,7 +18,7 @@ import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { discardBlankNote } from '../../notes/discardNote';
-import { findFullNote, listNotes } from '../../notes/noteQueries';
+import { fullNoteReader, listNotes } from '../../notes/noteQueries';
 import { authorizeNote, findOwnedNote, type NoteState } from '../../policies/note';
 import { findUsableTemplate } from '../../policies/template';
 import { presentNote, presentNoteList } from '../../presenters/note';
@@ -35,12 +35,13 @@ export function noteRoutes(
   live?: LiveNotes,
 ) {
   const { db } = database;
+  const findFullNote = fullNoteReader(database);
   /**
    * The answer for one of the user's notes: its fields and tags read in one
-   * query, authorised, presented (without the Yjs document: editors get it over /collab).
+   * prepared query, authorised, presented (without the Yjs document: editors get it over /collab).
    */
   const noteResponse = async (userId: string, id: string, state: NoteState = 'active') => ({
-    note: presentNote(authorizeNote(userId, await findFullNote(db, id), state)),
+    note: presentNote(authorizeNote(userId, await findFullNote(id), state)),
   });
   return new Hono<AppEnv>()
     .use(requireSession(auth))
