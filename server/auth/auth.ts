@@ -13,7 +13,8 @@ import { sessionLiveness } from './liveSessions';
 import { hashPassword, verifyPassword } from './password';
 import { forgetResetLinks } from './resetLinks';
 import { checkedSecret } from './secret';
-import type { SessionRevocations } from './sessionRevocations';
+import { createSessionRevocations, type SessionRevocations } from './sessionRevocations';
+import { createVerifiedSessions } from './verifiedSessions';
 
 export interface AuthConfig {
   publicUrl: string;
@@ -39,12 +40,18 @@ export interface AccountLifecycle {
 
 const noop = () => Promise.resolve();
 
+/** A session lasts a week and is extended, by a request, once a day has passed (Better Auth's defaults, said here). */
+const SESSION_EXPIRES_IN = 7 * 24 * 60 * 60;
+const SESSION_UPDATE_AGE = 24 * 60 * 60;
+
 /**
  * Better Auth over our database: e-mail and password (argon2id), Google when
  * configured, passkeys for biometric unlock, database sessions in an
  * HttpOnly SameSite=Lax cookie (Secure behind https) or, from the native app,
  * a bearer token, rate limits per client.
  * Mounted at /api/auth; its endpoints are listed in docs/ARCHITECTURE.md.
+ * `sessions.sessionOf(headers)` is the API's session check: Better Auth's,
+ * reused for a minute per credentials (server/auth/verifiedSessions.ts).
  */
 export function createAuth(
   database: Database,
@@ -56,8 +63,17 @@ export function createAuth(
   const url = new URL(config.publicUrl);
   const originPolicy = config.originPolicy ?? publicUrlOnly(config.publicUrl);
   const isLive = sessionLiveness(database);
+  // Without a channel from the caller, one of its own: the verified sessions must hear of every deletion.
+  const revocations = lifecycle.revocations ?? createSessionRevocations();
+  const verifiedSessions = createVerifiedSessions<VerifiedAuthSession>({
+    verify: (headers) => auth.api.getSession({ headers }),
+    isLive: async (id) => (await isLive({ id })) === 'live',
+    revocations,
+    expiresIn: SESSION_EXPIRES_IN,
+    updateAge: SESSION_UPDATE_AGE,
+  });
   const attemptRule = { window: 60, max: config.attemptsPerMinute };
-  return betterAuth({
+  const auth = betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -118,11 +134,20 @@ export function createAuth(
       },
     },
     databaseHooks: {
-      user: { create: { after: async (created) => void (await onUserCreated(created.id)) } },
+      user: {
+        create: { after: async (created) => void (await onUserCreated(created.id)) },
+        // A new name or e-mail shows at once on this server, not after the cache's minute.
+        update: {
+          after: (updated) => {
+            verifiedSessions.forgetUser(updated.id);
+            return Promise.resolve();
+          },
+        },
+      },
       session: {
         delete: {
           after: (deleted) => {
-            lifecycle.revocations?.publish({
+            revocations.publish({
               id: deleted.id,
               token: deleted.token,
               userId: deleted.userId,
@@ -133,6 +158,8 @@ export function createAuth(
       },
     },
     session: {
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
       // A signed copy of the session and its user spares reading both on most requests;
       // its "version" is a primary-key check that the session still exists, so a session
       // revoked anywhere stops working at once (docs/adr/0003-session-revocation-check.md).
@@ -163,7 +190,13 @@ export function createAuth(
       useSecureCookies: url.protocol === 'https:',
     },
   });
+  return Object.assign(auth, { sessions: verifiedSessions });
 }
+
+/** A session as Better Auth's getSession answers it (user and session rows). */
+type VerifiedAuthSession = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof betterAuth>['api']['getSession']>>
+>;
 
 export type Auth = ReturnType<typeof createAuth>;
 export type SessionUser = Auth['$Infer']['Session']['user'];

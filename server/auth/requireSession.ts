@@ -13,7 +13,7 @@ export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // The context is untyped at run time: `user` is absent until someone sets it.
     if ((c.get('user') as AppEnv['Variables']['user'] | undefined) !== undefined) return next();
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await auth.sessions.sessionOf(c.req.raw.headers);
     if (!session) throw unauthorized();
     c.set('user', session.user);
     await next();

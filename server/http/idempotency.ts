@@ -56,7 +56,7 @@ export function idempotency(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
     const mediaType = mediaTypeOf(request.headers);
     if (request.body !== null && mediaType !== '' && !JSON_MEDIA_TYPE.test(mediaType))
       return next();
-    const session = await auth.api.getSession({ headers: request.headers });
+    const session = await auth.sessions.sessionOf(request.headers);
     if (!session) return next();
     c.set('user', session.user);
     const userId = session.user.id;

@@ -25,7 +25,7 @@ export function sessionRoutes(auth: Auth) {
     }),
     async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      const session = await auth.sessions.sessionOf(c.req.raw.headers);
       const body: SessionResponse = { user: session ? presentUser(session.user) : null };
       return c.json(body);
     },
