@@ -51,7 +51,7 @@ export async function measureHttp() {
     for (const [name, path, headers] of [
       ['GET /api/health', '/api/health', {}],
       ['GET / (prerendered)', '/', {}],
-      ['GET /api/me (signed in)', '/api/me', cookie],
+      ['GET /api/me (session older than the cookie cache)', '/api/me', cookie],
     ] as const) {
       const url = `${server.url}${path}`;
       rows.push({
