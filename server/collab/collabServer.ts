@@ -211,7 +211,13 @@ export function createCollab(
       }
     },
     announceMetaChange(noteId) {
-      hocuspocus.documents.get(noteId)?.broadcastStateless(NOTE_META_CHANGED);
+      const document = hocuspocus.documents.get(noteId);
+      // Open here: the extension passes it on to the other instances as well.
+      if (document) document.broadcastStateless(NOTE_META_CHANGED);
+      else
+        fanOut?.broadcastStateless(noteId, NOTE_META_CHANGED).catch((error: unknown) => {
+          logger.warn({ err: error, noteId }, 'could not tell other instances of a note change');
+        });
     },
     currentState(noteId) {
       const document = hocuspocus.documents.get(noteId);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
+import { OutgoingMessage } from '@hocuspocus/server';
 import type { Redis } from 'ioredis';
 import { redisAddress } from './redis';
 
@@ -20,6 +21,11 @@ export interface CollabFanOut {
   extension: RedisExtension;
   /** Whether another instance has the note open in an editor now. */
   isOpenElsewhere(noteId: string): Promise<boolean>;
+  /**
+   * Sends a stateless message to the note's editors on the other instances,
+   * for a note this instance does not have open (an open one sends its own).
+   */
+  broadcastStateless(noteId: string, payload: string): Promise<void>;
   /** Stops the extension's connections (after the last store). */
   close(): Promise<void>;
 }
@@ -33,12 +39,13 @@ export interface CollabFanOut {
  */
 export function createCollabFanOut(url: string, redis: Redis): CollabFanOut {
   const { host, port, options } = redisAddress(url);
+  const identifier = `inkling-${randomUUID()}`;
   const extension = new RedisExtension({
     host,
     port,
     options,
     prefix: PREFIX,
-    identifier: `inkling-${randomUUID()}`,
+    identifier,
     disconnectDelay: SYNC_GRACE_MS,
     lockTimeout: STORE_LOCK_MS,
   });
@@ -48,6 +55,15 @@ export function createCollabFanOut(url: string, redis: Redis): CollabFanOut {
       // Every instance with the document loaded is subscribed to its channel.
       const reply = (await redis.pubsub('NUMSUB', `${PREFIX}:${noteId}`)) as [string, number];
       return Number(reply[1]) > 0;
+    },
+    async broadcastStateless(noteId, payload) {
+      const message = new OutgoingMessage(noteId).writeBroadcastStateless(payload).toUint8Array();
+      // The extension's framing: the sender's identifier (length-prefixed), then the message.
+      const sender = Buffer.from(identifier, 'utf-8');
+      await redis.publish(
+        `${PREFIX}:${noteId}`,
+        Buffer.concat([Buffer.from([sender.length]), sender, message]),
+      );
     },
     close: () => extension.onDestroy(),
   };

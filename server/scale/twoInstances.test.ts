@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { NOTE_META_CHANGED } from '@common/collabMessages';
 import { TITLE_FIELD } from '@common/editor/noteFields';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -250,6 +251,23 @@ describe.runIf(onPostgres && !missingRedis)(
           read.markdown.includes('Typed on A after.')
         );
       });
+    });
+
+    it('tells the editor on A when the tags or pin of its note change on B', async () => {
+      const owner = await buildUser(a.server);
+      const created = await buildNote(a.server, owner);
+      const onA = a.connect(owner, created.id);
+      await onA.synced;
+      const heard: string[] = [];
+      onA.provider.on('stateless', ({ payload }: { payload: string }) => heard.push(payload));
+      await b.server.patch(
+        `/api/notes/${created.id}`,
+        { tags: ['ideas'] },
+        withCookie(owner.cookie),
+      );
+      await b.server.patch(`/api/notes/${created.id}`, { pinned: true }, withCookie(owner.cookie));
+      await waitFor(() => heard.length === 2);
+      expect(heard).toEqual([NOTE_META_CHANGED, NOTE_META_CHANGED]);
     });
 
     it('counts a rate limit across both instances', async () => {
