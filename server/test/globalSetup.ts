@@ -19,7 +19,8 @@ declare module 'vitest' {
  * instead of wiping tables, so files can run side by side.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.INKLING_TEST_DATABASE === 'postgres') {
+  // The project's `env` reaches its test workers, not this process: read it from the project.
+  if (project.config.env.INKLING_TEST_DATABASE === 'postgres') {
     return setupPostgres(project);
   }
   const folder = mkdtempSync(path.join(os.tmpdir(), 'inkling-test-'));
