@@ -1,4 +1,4 @@
-import type { Note } from '@common/schemas/notes';
+import type { NoteSummary } from '@common/schemas/notes';
 import { useEffect, useRef } from 'react';
 import * as Y from 'yjs';
 
@@ -14,7 +14,7 @@ const RECORD_DELAY_MS = 2_000;
 export function useRecordOpenedCopy(
   userId: string | null,
   noteId: string,
-  record: Note | null,
+  record: NoteSummary | null,
   doc: Y.Doc,
   saved: boolean,
 ) {
@@ -50,12 +50,21 @@ export function useRecordOpenedCopy(
     };
   }, [userId, noteId, doc]);
 
-  // Everything reached the server: note the state vector that proves it.
+  // Everything reached the server: note the state vector that proves it. The first time at once;
+  // then once typing pauses: "saved" comes back after every key, and recording reads the whole text.
+  const recordedSaved = useRef<Y.Doc | null>(null);
   useEffect(() => {
     if (!userId || !saved) return;
-    const { record: current } = latest.current;
-    void import('./openedCopy')
-      .then(({ recordOpenedCopy }) => recordOpenedCopy(userId, noteId, current, doc, true))
-      .catch(() => undefined);
+    const record = () => {
+      recordedSaved.current = doc;
+      const { record: current } = latest.current;
+      void import('./openedCopy')
+        .then(({ recordOpenedCopy }) => recordOpenedCopy(userId, noteId, current, doc, true))
+        .catch(() => undefined);
+    };
+    if (recordedSaved.current !== doc) return record();
+    // Closing before then is covered above: the pending update records with the saved state.
+    const timer = setTimeout(record, RECORD_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [userId, noteId, doc, saved]);
 }

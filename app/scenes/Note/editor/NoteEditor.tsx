@@ -3,9 +3,9 @@ import { noteSchemaExtensions } from '@common/editor/noteSchema';
 import CodeBlockLowlight from '@tiptap/extension-code-block-lowlight';
 import Collaboration from '@tiptap/extension-collaboration';
 import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
-import { CharacterCount, Placeholder } from '@tiptap/extensions';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import type * as Y from 'yjs';
 import { useToast } from '@app/components/toast/ToastProvider';
@@ -22,6 +22,7 @@ import { lowlight } from './codeLanguages';
 import { ImageUpload, pickImages, type ImageUploadOptions } from './ImageUpload';
 import { SlashCommand, SlashMenuStore } from './SlashCommand';
 import { SlashMenu } from './SlashMenu';
+import { useNoteCounts } from './useNoteCounts';
 import './editor.css';
 
 /** Keeps the caret line in the middle of the screen while typing (typewriter scrolling). */
@@ -38,6 +39,21 @@ function useTypewriterScrolling(editor: Editor, enabled: boolean) {
       editor.off('selectionUpdate', centre);
     };
   }, [editor, enabled]);
+}
+
+/**
+ * The word count under the text, or focus mode's bar. Its own component: a
+ * new count renders only this, never the editor around it.
+ */
+function NoteCounts({ editor, focusStartedAt }: { editor: Editor; focusStartedAt: number | null }) {
+  const counts = useNoteCounts(editor);
+  if (focusStartedAt !== null) return <FocusBar startedAt={focusStartedAt} words={counts.words} />;
+  return (
+    <p className="mt-6 text-xs text-muted-foreground">
+      {counts.words.toLocaleString()} {counts.words === 1 ? 'word' : 'words'} ·{' '}
+      {counts.characters.toLocaleString()} {counts.characters === 1 ? 'character' : 'characters'}
+    </p>
+  );
 }
 
 /** Announces the slash menu's highlighted row while focus stays in the text. */
@@ -82,8 +98,12 @@ function currentBody(doc: Y.Doc) {
   return body.length > 0 ? yXmlFragmentToProsemirrorJSON(body) : undefined;
 }
 
-/** The note body: rich text over the shared Yjs document, with the slash and bubble menus. */
-export function NoteEditor({
+/**
+ * The note body: rich text over the shared Yjs document, with the slash and
+ * bubble menus. Memoised: the screen around it renders again as the save
+ * state moves on every key press, and the editor need not follow.
+ */
+export const NoteEditor = memo(function NoteEditor({
   doc,
   noteId,
   focusStartedAt = null,
@@ -124,7 +144,6 @@ export function NoteEditor({
         }),
         Collaboration.configure({ document: doc, field: BODY_FIELD }),
         Placeholder.configure({ placeholder: 'Write something, or press / for blocks…' }),
-        CharacterCount,
         ImageUpload.configure(imageUpload),
         // The ref is read when `/ai` is chosen, never while rendering.
         // eslint-disable-next-line react-hooks/refs
@@ -155,30 +174,14 @@ export function NoteEditor({
   useTypewriterScrolling(editor, typewriter);
   useSlashMenuAria(editor, slashStore);
 
-  const counts = useEditorState({
-    editor,
-    selector: ({ editor: current }) => {
-      const storage = current.storage.characterCount;
-      return { words: storage.words(), characters: storage.characters() };
-    },
-  });
-
   return (
     <div>
       <EditorContent editor={editor} />
       <BubbleToolbar editor={editor} onAi={onAi} />
       <SlashMenu store={slashStore} />
-      {focusStartedAt === null ? (
-        <p className="mt-6 text-xs text-muted-foreground">
-          {counts.words.toLocaleString()} {counts.words === 1 ? 'word' : 'words'} ·{' '}
-          {counts.characters.toLocaleString()}{' '}
-          {counts.characters === 1 ? 'character' : 'characters'}
-        </p>
-      ) : (
-        <FocusBar startedAt={focusStartedAt} words={counts.words} />
-      )}
+      <NoteCounts editor={editor} focusStartedAt={focusStartedAt} />
       <DictationControl editor={editor} className="mt-4" />
       {voiceNote.dialog}
     </div>
   );
-}
+});
