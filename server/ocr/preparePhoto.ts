@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { MAX_PHOTO_MEGAPIXELS } from '@common/schemas/ocr';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
 
@@ -53,6 +53,9 @@ export interface PreparedPhoto {
   scaleY: number;
 }
 
+/** sharp (libvips) is loaded with the first photo: a server that reads none keeps its ~25 MB. */
+const loadSharp = async () => (await import('sharp')).default;
+
 const damaged = () =>
   badRequest(
     'This photo could not be read: the file is damaged or incomplete. Take or export it again as JPEG or PNG.',
@@ -60,6 +63,7 @@ const damaged = () =>
 
 /** The photo's shown size, refusing what cannot be read or is too large, before decoding it. */
 export async function photoSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
@@ -87,6 +91,7 @@ export async function photoSize(bytes: Uint8Array): Promise<{ width: number; hei
 /** Decodes, orients, scales and evens out a photo for text recognition (see above). */
 export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
   const shown = await photoSize(bytes);
+  const sharp = await loadSharp();
   if (shown.width < MIN_SIDE || shown.height < MIN_SIDE)
     return { image: null, ...shown, scaleX: 1, scaleY: 1 };
   const scale = Math.min(MAX_UPSCALE, Math.sqrt(TARGET_PIXELS / (shown.width * shown.height)));
