@@ -2,7 +2,17 @@ import { PRODUCT_NAME } from '@common/constants';
 import { Selection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  memo,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
 import { useCurrentNoteCommands } from '@app/commands/CommandCenter';
@@ -25,10 +35,40 @@ import { NoteEditor } from './editor/NoteEditor';
 import { useSharedTitle } from './editor/sharedTitle';
 import { TITLE_FIELD } from '@common/editor/noteFields';
 import { useCollabDocument, type CollabDocument } from './editor/useCollabDocument';
+import type { SaveState } from './editor/saveState';
 import { useDiscardWhenLeftBlank } from './useDiscardWhenLeftBlank';
 import { useNoteMeta, useNoteRecord } from './useNoteMeta';
 import { useLiveNoteMeta } from './useLiveNoteMeta';
-import type { Note } from '@common/schemas/notes';
+import type { NoteSummary } from '@common/schemas/notes';
+
+/** The open document without its save state, which changes with every key press. */
+type OpenDocument = Omit<CollabDocument, 'state'>;
+
+/**
+ * The save state, for the few parts that show or use it: the screen's body
+ * does not render again each time it moves from "Saving…" to "Saved".
+ */
+const SaveStateContext = createContext<SaveState>('connecting');
+
+function LiveSaveIndicator() {
+  return <SaveIndicator state={use(SaveStateContext)} />;
+}
+
+/** Keeps the device's copy index up to date with the open note (see useRecordOpenedCopy). */
+function RecordOpenedCopy({
+  note,
+  fromDevice,
+  doc,
+}: {
+  note: NoteSummary;
+  fromDevice: boolean;
+  doc: OpenDocument['doc'];
+}) {
+  const { user } = useAuth();
+  const saved = use(SaveStateContext) === 'saved';
+  useRecordOpenedCopy(user?.id ?? null, note.id, fromDevice ? null : note, doc, saved);
+  return null;
+}
 
 export function meta() {
   return [{ title: `Note — ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
@@ -86,7 +126,7 @@ function TitleField({
   onTitle,
   onEnter,
 }: {
-  collab: CollabDocument;
+  collab: OpenDocument;
   autoFocus: boolean;
   onTitle: (title: string) => void;
   onEnter: () => void;
@@ -165,25 +205,17 @@ function useNeedsConnection() {
   );
 }
 
-function NoteBody({
+const NoteBody = memo(function NoteBody({
   note,
   fromDevice,
   collab,
 }: {
-  note: Note;
+  note: NoteSummary;
   /** Opened offline from the device's copy (the record is the cached one). */
   fromDevice: boolean;
-  collab: CollabDocument;
+  collab: OpenDocument;
 }) {
   const { update, setPinned, trash, showTitle } = useNoteMeta(note.id);
-  const { user } = useAuth();
-  useRecordOpenedCopy(
-    user?.id ?? null,
-    note.id,
-    fromDevice ? null : note,
-    collab.doc,
-    collab.state === 'saved',
-  );
   const online = useOnline();
   const needsConnection = useNeedsConnection();
   useDiscardWhenLeftBlank(note.id, collab);
@@ -205,6 +237,12 @@ function NoteBody({
     saveTags,
     showTitle,
   });
+
+  // Stable, so the (memoised) editor does not render again with the save state.
+  const onAiFromEditor = useMemo(
+    () => needsConnection('AI', ai.openFromEditor),
+    [needsConnection, ai.openFromEditor],
+  );
 
   // Leaving the note leaves focus mode.
   const { exit } = focusMode;
@@ -245,11 +283,12 @@ function NoteBody({
               <ArrowLeft className="size-4" aria-hidden />
               Notes
             </Link>
-            <SaveIndicator state={collab.state} />
+            <LiveSaveIndicator />
           </div>
           <NoteActions pinned={note.pinned} />
         </div>
       )}
+      <RecordOpenedCopy note={note} fromDevice={fromDevice} doc={collab.doc} />
       {collab.rejectedChange && (
         <RejectedChangeBanner reason={collab.rejectedChange} onReopen={collab.reopenSavedVersion} />
       )}
@@ -270,7 +309,7 @@ function NoteBody({
         focusStartedAt={focusMode.startedAt}
         typewriter={focusMode.active && focusMode.typewriter}
         onReady={onReady}
-        onAi={needsConnection('AI', ai.openFromEditor)}
+        onAi={onAiFromEditor}
       />
       {!focusMode.active && online && <RelatedNotes noteId={note.id} />}
       {ai.panel}
@@ -290,7 +329,7 @@ function NoteBody({
       />
     </article>
   );
-}
+});
 
 /** `/note/{id}`: the editor, with the note's title, tags and actions. */
 export default function NoteScreen() {
@@ -303,6 +342,22 @@ export default function NoteScreen() {
     record.status === 'not-on-device' || (record.status === 'loading' && record.offline);
   const collab = useCollabDocument(id, waitForCopy ? null : userId);
   useLiveNoteMeta(id, collab?.provider);
+  const { doc, provider, waitingForCreate, refused, rejectedChange, reopenSavedVersion } =
+    collab ?? {};
+  const openDocument = useMemo<OpenDocument | null>(
+    () =>
+      doc && provider && reopenSavedVersion
+        ? {
+            doc,
+            provider,
+            waitingForCreate: waitingForCreate ?? false,
+            refused: refused ?? false,
+            rejectedChange: rejectedChange ?? null,
+            reopenSavedVersion,
+          }
+        : null,
+    [doc, provider, waitingForCreate, refused, rejectedChange, reopenSavedVersion],
+  );
 
   if (record.status === 'not-on-device') return <NotOnDevice />;
   if (record.status === 'not-found') return <Unavailable />;
@@ -314,7 +369,7 @@ export default function NoteScreen() {
     );
   }
   if (collab?.refused) return <Unavailable />;
-  if (record.status !== 'ready' || !collab) {
+  if (record.status !== 'ready' || !collab || !openDocument) {
     return (
       <p role="status" className="py-16 text-center text-muted-foreground">
         Opening the note…
@@ -323,11 +378,13 @@ export default function NoteScreen() {
   }
   // A new document (the saved version reopened) gets a new editor: TipTap binds to one Yjs document.
   return (
-    <NoteBody
-      key={`${id}:${collab.doc.guid}`}
-      note={record.note}
-      fromDevice={record.fromDevice}
-      collab={collab}
-    />
+    <SaveStateContext value={collab.state}>
+      <NoteBody
+        key={`${id}:${collab.doc.guid}`}
+        note={record.note}
+        fromDevice={record.fromDevice}
+        collab={openDocument}
+      />
+    </SaveStateContext>
   );
 }

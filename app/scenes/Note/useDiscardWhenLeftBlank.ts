@@ -10,7 +10,10 @@ import type { CollabDocument } from './editor/useCollabDocument';
  * holds: a body still on its way is never discarded, and the server itself
  * refuses (409) when the stored or live note has content.
  */
-export function useDiscardWhenLeftBlank(id: string, { doc, provider }: CollabDocument) {
+export function useDiscardWhenLeftBlank(
+  id: string,
+  { doc, provider }: Pick<CollabDocument, 'doc' | 'provider'>,
+) {
   const discardNote = useDiscardNote();
   useEffect(() => {
     let done = false;

@@ -1,4 +1,4 @@
-import type { Note, UpdateNote } from '@common/schemas/notes';
+import type { Note, NoteSummary, UpdateNote } from '@common/schemas/notes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useToast } from '@app/components/toast/ToastProvider';
 import { useOnline } from '@app/hooks/useOnline';
 import { ApiError } from '@app/lib/apiClient';
 import { deviceNote } from '@app/offline/copies/deviceNote';
+import { cachedNote } from '@app/offline/optimistic';
 import { updateCachedNoteLists } from '@app/notes/cachedNoteLists';
 import { useNoteQuery, useUpdateNoteMutation } from '@app/queries/noteQueries';
 import { useMoveNoteToTrash, useRestoreNote } from '@app/queries/trashQueries';
@@ -93,7 +94,7 @@ export function useNoteMeta(id: string) {
 /** What the note screen can open: the server's record, or offline the device's copy. */
 export type NoteRecord =
   | { status: 'loading'; offline: boolean }
-  | { status: 'ready'; note: Note; fromDevice: boolean }
+  | { status: 'ready'; note: NoteSummary; fromDevice: boolean }
   /** The server says there is no such note of this user (trashed, deleted, another user's). */
   | { status: 'not-found' }
   /** Offline, and this device has no copy of the note. */
@@ -106,7 +107,8 @@ export type NoteRecord =
  * a note this tab never read opens from the device's copy (app/offline/
  * copies): tags and pin from the cached lists or the copy index, title and
  * body from the Yjs copy the editor reads. Back online, the server's record
- * takes over.
+ * takes over. Opened from a list, the note's line there is its record until
+ * the server's answers: the screen opens without waiting for the request.
  */
 export function useNoteRecord(id: string, userId: string | null): NoteRecord {
   const queryClient = useQueryClient();
@@ -129,6 +131,8 @@ export function useNoteRecord(id: string, userId: string | null): NoteRecord {
   }, [offline, userId, id, queryClient]);
 
   if (query.data) return { status: 'ready', note: query.data, fromDevice: false };
+  const listed = query.isPending && !offline ? cachedNote(queryClient, id) : undefined;
+  if (listed) return { status: 'ready', note: listed, fromDevice: false };
   if (offline) {
     if (device?.id !== id) return { status: 'loading', offline };
     return device.note
