@@ -11,6 +11,7 @@ import { useToast } from '@app/components/toast/ToastProvider';
 import { JournalReminderBanner } from '@app/journal/JournalReminderBanner';
 import { OnThisDayCard } from '@app/journal/OnThisDayCard';
 import { AiUsageMeter } from './AiUsageMeter';
+import { NoteScreenPreload } from './components/NoteScreenPreload';
 import { NotesToolbar, type NoteLayout, type NoteSort } from './components/NotesToolbar';
 import { SearchResults } from './components/SearchResults';
 import { VirtualNoteList } from './components/VirtualNoteList';
@@ -105,6 +106,7 @@ export default function Dashboard() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <NoteScreenPreload />
       <div className="grid min-w-0 content-start gap-6">
         <JournalReminderBanner />
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -8,6 +8,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { useOnline } from '@app/hooks/useOnline';
 import { localCopyName } from '@app/notes/localCopies';
+import { notesBeingCreated, useNoteBeingCreated } from '@app/notes/notesBeingCreated';
 import { activeOfflineSync } from '@app/offline/offlineSync';
 import { unsentNotes } from '@app/offline/unsentNotes';
 import { reportUnsyncedNote } from '@app/offline/unsyncedNotes';
@@ -63,6 +64,8 @@ function rejectionReason(code: number, reason: string): string | null {
 export function useCollabDocument(noteId: string, userId: string | null): CollabDocument | null {
   const online = useOnline();
   const waitingForCreate = usePendingNoteCreate(noteId);
+  // A blank note opened before the server has made it (app/notes/useCreateNote).
+  const beingCreated = useNoteBeingCreated(noteId);
   const [session, setSession] = useState<{ doc: Y.Doc; provider: HocuspocusProvider } | null>(null);
   const [connected, setConnected] = useState(false);
   const [synced, setSynced] = useState(false);
@@ -81,7 +84,8 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
     const localCopy = new IndexeddbPersistence(localCopyName(userId, noteId), doc);
     localCopyRef.current = localCopy;
     // Read here, not as a dependency: the create replaying connects this same document (below).
-    const waiting = activeOfflineSync()?.isCreatePending(noteId) ?? false;
+    const waiting =
+      (activeOfflineSync()?.isCreatePending(noteId) ?? false) || notesBeingCreated.has(noteId);
     waitedToConnectRef.current = waiting;
     // The note's own socket, so a note created offline can wait to connect.
     const socket = new HocuspocusProviderWebsocket({ url: collabUrl(), autoConnect: !waiting });
@@ -124,11 +128,11 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
 
   // The create has reached the server: the note is there to connect to.
   useEffect(() => {
-    if (session && !waitingForCreate && waitedToConnectRef.current) {
+    if (session && !waitingForCreate && !beingCreated && waitedToConnectRef.current) {
       waitedToConnectRef.current = false;
       void session.provider.configuration.websocketProvider.connect();
     }
-  }, [session, waitingForCreate]);
+  }, [session, waitingForCreate, beingCreated]);
 
   // Words typed here that the server has not acknowledged count in the app's "not synced yet"
   // indicator: changes by this document's own client beyond what was acknowledged last.
@@ -179,7 +183,11 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
   if (!session) return null;
   return {
     ...session,
-    state: waitingForCreate ? 'offline' : saveState({ online, connected, synced, unsyncedChanges }),
+    state: waitingForCreate
+      ? 'offline'
+      : beingCreated
+        ? 'connecting'
+        : saveState({ online, connected, synced, unsyncedChanges }),
     waitingForCreate,
     refused,
     rejectedChange,
