@@ -28,6 +28,11 @@ async function runScript(script: string, env: Record<string, string>, ...args: s
   }
 }
 
+function expectRefusal(run: { code: number; output: string }, message: RegExp) {
+  expect(run.code).toBe(1);
+  expect(run.output).toMatch(message);
+}
+
 // The commands docs/OPERATIONS.md names; their logic is tested beside it. Once, in PGlite's project.
 describe.runIf(process.env.INKLING_TEST_DATABASE !== 'postgres')(
   'the db scripts (npm run db:dump, db:restore, db:migrate-to-postgres)',
@@ -67,22 +72,16 @@ describe.runIf(process.env.INKLING_TEST_DATABASE !== 'postgres')(
     it('say in one line what is missing', async () => {
       const dataDir = path.join(scratch, 'none');
       const noDump = await runScript('dbRestore.ts', { DATA_DIR: dataDir });
-      expect(noDump).toMatchObject({ code: 1, output: expect.stringMatching(/^Name the dump/m) });
+      expectRefusal(noDump, /^Name the dump/m);
       const onPostgres = await runScript('dbDump.ts', {
         DATA_DIR: dataDir,
         DATABASE_URL: 'postgres://inkling@127.0.0.1:9/inkling',
       });
-      expect(onPostgres).toMatchObject({ code: 1, output: expect.stringMatching(/pg_dump/) });
+      expectRefusal(onPostgres, /pg_dump/);
       const noTarget = await runScript('dbMigrateToPostgres.ts', { DATA_DIR: dataDir });
-      expect(noTarget).toMatchObject({
-        code: 1,
-        output: expect.stringMatching(/Set DATABASE_URL/),
-      });
+      expectRefusal(noTarget, /Set DATABASE_URL/);
       const noFolder = await runScript('dbDump.ts', { DATA_DIR: dataDir });
-      expect(noFolder).toMatchObject({
-        code: 1,
-        output: expect.stringMatching(/holds no embedded database/),
-      });
+      expectRefusal(noFolder, /holds no embedded database/);
     });
   },
 );
