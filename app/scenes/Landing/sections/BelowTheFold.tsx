@@ -4,17 +4,17 @@ import { ChatToShare } from './ChatToShare';
 import { FaqSection } from './FaqSection';
 import { FeatureShowcases } from './FeatureShowcases';
 import { FinalCta } from './FinalCta';
+import { FloatingCallToAction } from './FloatingCallToAction';
 import { IntroVideo } from './IntroVideo';
 import { PhotoToNote } from './PhotoToNote';
-import { StickyCallsToAction } from './StickyCallsToAction';
 import { Testimonials } from './Testimonials';
 import { FeatureGrid } from '../components/FeatureGrid';
 
 /**
- * Everything under the hero, in the seed's order. It is its own chunk: the
- * prerendered HTML shows it at once, and its code arrives after the page is
- * interactive (React hydrates it when the chunk lands), so the first
- * screen's JavaScript stays within budget.
+ * Everything under the hero, in the seed's order. Static content: on a first
+ * visit to `/` the prerendered HTML stays as it is and this chunk is never
+ * fetched (see Landing's PrerenderedSections); it renders when a visitor
+ * comes to `/` from another screen of the app.
  */
 export default function BelowTheFold({ testimonials }: { testimonials: Testimonial[] }) {
   return (
@@ -28,7 +28,7 @@ export default function BelowTheFold({ testimonials }: { testimonials: Testimoni
       <FeatureGrid />
       <FaqSection />
       <FinalCta />
-      <StickyCallsToAction />
+      <FloatingCallToAction />
     </>
   );
 }
