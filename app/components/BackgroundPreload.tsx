@@ -1,21 +1,48 @@
 import { backgroundPreloadPaths } from '@common/routes';
-import { useEffect, useState } from 'react';
-import { PrefetchPageLinks } from 'react-router';
+import { useContext, useEffect, useMemo } from 'react';
+import { matchRoutes, UNSAFE_DataRouterContext, UNSAFE_FrameworkContext } from 'react-router';
+import { afterLoadWhenIdle, onSlowOrMeteredConnection, prefetchWhenIdle } from '@app/lib/idleWork';
 
 /**
- * Once the first screen is up and the browser is idle, fetch the code of the
- * screens people open next (pricing, dashboard, sign-in), so they open at once.
+ * The code and styles of the screens at `paths`: each matched route's module,
+ * the chunks it imports and its CSS, from React Router's build manifest.
+ * (React Router's own PrefetchPageLinks would do, but it imports each route
+ * module to read its `links`, which runs the screens' code on this page;
+ * the two contexts are the ones it reads.)
+ */
+function useScreenFiles(paths: readonly string[]): string[] {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
+  return useMemo(() => {
+    if (!router || !manifest) return [];
+    return paths.flatMap((path) =>
+      (matchRoutes(router.routes, path, router.basename) ?? []).flatMap(({ route }) => {
+        const entry = route.id ? manifest.routes[route.id] : undefined;
+        return entry ? [entry.module, ...(entry.imports ?? []), ...(entry.css ?? [])] : [];
+      }),
+    );
+  }, [router, manifest, paths]);
+}
+
+/**
+ * Once the first screen has loaded and the browser is idle, fetch the files
+ * of the screens people open next (pricing, dashboard, sign-in, sign-up), so
+ * they open at once: prefetch links added in idle periods, the lowest network
+ * priority, nothing parsed or run until a screen imports it. Nothing on a
+ * slow or data-saving connection.
  */
 export function BackgroundPreload() {
-  const [ready, setReady] = useState(false);
+  const files = useScreenFiles(backgroundPreloadPaths);
   useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setReady(true), 1500);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!ready) return null;
-  return backgroundPreloadPaths.map((path) => <PrefetchPageLinks key={path} page={path} />);
+    if (files.length === 0 || onSlowOrMeteredConnection()) return;
+    let stopPrefetching = () => {};
+    const cancelStart = afterLoadWhenIdle(() => {
+      stopPrefetching = prefetchWhenIdle(files);
+    });
+    return () => {
+      cancelStart();
+      stopPrefetching();
+    };
+  }, [files]);
+  return null;
 }
