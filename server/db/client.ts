@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
 import type { DatabaseDriver } from '@common/schemas/health';
@@ -89,7 +90,7 @@ function pglitePrepared(client: PGlite) {
 }
 
 /** Extensions PGlite must be given at creation; `CREATE EXTENSION` alone is not enough. */
-export const pgliteExtensions = { pg_trgm, vector };
+export const pgliteExtensions = { btree_gin, pg_trgm, vector };
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;

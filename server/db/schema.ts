@@ -11,6 +11,7 @@ export * from './schema/auth';
 export * from './schema/billing';
 export * from './schema/demo';
 export * from './schema/notes';
+export * from './schema/search';
 export * from './schema/shares';
 export * from './schema/noteUpdates';
 export * from './schema/templates';

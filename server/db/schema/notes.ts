@@ -48,14 +48,12 @@ export const note = pgTable(
       .on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null`),
     index('notes_deleted_idx').on(table.deletedAt),
+    // Every way of searching ends here: words, substrings and typos are looked up in the
+    // user's vocabulary (note_words) and become a full-text query.
     index('notes_search_idx').using('gin', table.searchVector),
-    index('notes_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
-    // Search's substring match ("kamera" in "Videokamera", text without spaces) reads exactly
-    // this expression (server/search/searchNotes.ts): the index must stay identical to it.
-    index('notes_text_trgm_idx').using(
-      'gin',
-      sql`(${table.title} || ' ' || ${table.plainText}) gin_trgm_ops`,
-    ),
+    // Title hits rank first, so search also asks for the most recent notes with a word in the
+    // title: this index (a title's few words) finds them, and gives the planner their counts.
+    index('notes_title_search_idx').using('gin', sql`to_tsvector('simple', ${table.title})`),
   ],
 );
 

@@ -46,7 +46,7 @@ beforeAll(async () => {
     markdown: 'entropy entropy',
   });
   await server.delete(`/api/notes/${trashed.id}`, withCookie(owner.cookie));
-});
+}, 60_000);
 
 describe('GET /api/search', () => {
   it('ranks title matches first and highlights the snippet', async () => {
@@ -99,6 +99,64 @@ describe('GET /api/search', () => {
   it('never returns another user’s notes', async () => {
     const stranger = await buildUser(server);
     expect(await search('budget', '', stranger)).toEqual([]);
+  });
+
+  it('tolerates a typo in a word of the text, not only of titles', async () => {
+    expect((await titles('quartrely')).sort()).toEqual(['Budget draft', 'Meeting notes']);
+    expect(await titles('entorpy')).toEqual(
+      expect.arrayContaining(['Thermodynamics lecture', 'Reading list']),
+    );
+  });
+
+  it('answers nothing for a word no note contains, nor anything close to it', async () => {
+    expect(await titles('xylophonist')).toEqual([]);
+    expect(await titles('budget xylophonist')).toEqual([]);
+  });
+
+  it('needs every word, each as a word, a prefix or inside a longer word', async () => {
+    expect(await titles('budget review')).toEqual(['Meeting notes']);
+    expect(await titles('quarter budg')).toEqual(['Budget draft', 'Meeting notes']);
+    expect(await titles('quarterly design team')).toEqual(['Meeting notes']);
+    expect(await titles('tripod kamera')).toEqual(['Gear list']);
+    expect(await titles('tripod xylophonist')).toEqual([]);
+  });
+
+  it('finds phrases across punctuation, and a piece too common to list on its own', async () => {
+    expect(await titles('"closed system"')).toEqual(['Thermodynamics lecture']);
+    expect(await titles('"sugar; serve"')).toEqual(['Crème brûlée']);
+    expect(await titles('"system never"')).toEqual(['Thermodynamics lecture']);
+    expect(await titles('"never system"')).toEqual([]);
+    expect(await titles('au lait')).toEqual(['Crème brûlée']);
+  });
+
+  it('finds Chinese and Japanese inside a run of characters without spaces', async () => {
+    expect(await titles('予算')).toEqual(['会議メモ']);
+    expect(await titles('議')).toEqual(['会議メモ']);
+    expect(await titles('決める')).toEqual(['会議メモ']);
+    expect(await titles('会議 予算')).toEqual(['会議メモ']);
+  });
+
+  it('finds the words of an edit at once, and no longer the words it removed', async () => {
+    const note = await buildNote(server, owner, { title: 'Errands', markdown: 'Buy lightbulbs.' });
+    expect(await titles('lightbulb')).toEqual(['Errands']);
+    const edited = await server.patch(
+      `/api/notes/${note.id}`,
+      { markdown: 'Water the bonsai.' },
+      withCookie(owner.cookie),
+    );
+    expect(edited.status).toBe(200);
+    expect(await titles('bonsa')).toEqual(['Errands']);
+    expect(await titles('lightbulb')).toEqual([]);
+    await server.delete(`/api/notes/${note.id}`, withCookie(owner.cookie));
+    expect(await titles('bonsai')).toEqual([]);
+  });
+
+  it('never expands a word into another user’s words', async () => {
+    const stranger = await buildUser(server);
+    await buildNote(server, stranger, { title: 'Secret', markdown: 'Zeppelin hangar.' });
+    expect(await titles('zeppelin')).toEqual([]);
+    expect(await titles('zepelin')).toEqual([]);
+    expect((await search('zepelin', '', stranger)).map((r) => r.title)).toEqual(['Secret']);
   });
 
   it('answers 400 for an empty query and 401 signed out', async () => {

@@ -1,0 +1,86 @@
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { noteWord } from '../db/schema';
+import { likePattern } from './parseQuery';
+
+/**
+ * How many of the user's words a piece of a query may stand for. Past it the
+ * piece is common (a letter or two, a syllable found in hundreds of words):
+ * it is left out of the full-text query and checked on the text instead, and
+ * the notes it is found in are many, so the most recent ones come quickly.
+ */
+export const MAX_WORDS_PER_PIECE = 300;
+
+/** How many close words a misspelled piece stands for, the closest first. */
+const TYPO_WORDS = 4;
+
+/**
+ * The user's words a piece of the query stands for: every word containing it
+ * (the word itself, words it begins, words it is inside), or, when none
+ * does, the few closest words (typos); `undefined` when there are more than
+ * MAX_WORDS_PER_PIECE words containing it.
+ */
+export type Expansion = { words: string[]; typos: boolean } | undefined;
+
+/**
+ * The pieces of a search term the way the full-text parser cuts text into
+ * words: runs of letters (any script, marks included) and digits. "e-mail"
+ * gives "e" and "mail", "会議メモ" one piece.
+ */
+export function piecesOf(term: string): string[] {
+  return term.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+}
+
+/** Looks every piece up in the user's vocabulary (note_words): one query, plus one for typos. */
+export async function expandPieces(
+  db: Db,
+  userId: string,
+  pieces: readonly string[],
+): Promise<Map<string, Expansion>> {
+  const expansions = new Map<string, Expansion>();
+  if (pieces.length === 0) return expansions;
+  // One statement for all pieces: on PGlite every round trip costs.
+  const containing = pieces.map(
+    (piece, index) =>
+      sql`(select ${index}::int as piece, ${noteWord.word} as word from ${noteWord}
+        where ${and(eq(noteWord.userId, userId), ilike(noteWord.word, likePattern(piece)))}
+        limit ${MAX_WORDS_PER_PIECE + 1})`,
+  );
+  const result: unknown = await db.execute(sql.join(containing, sql` union all `));
+  const found = pieces.map((): string[] => []);
+  for (const row of (result as { rows: { piece: number; word: string }[] }).rows)
+    found[row.piece]?.push(row.word);
+
+  const missing: string[] = [];
+  pieces.forEach((piece, index) => {
+    const words = found[index] ?? [];
+    if (words.length > MAX_WORDS_PER_PIECE) expansions.set(piece, undefined);
+    else if (words.length > 0) expansions.set(piece, { words, typos: false });
+    else missing.push(piece);
+  });
+  for (const piece of missing)
+    expansions.set(piece, { words: await closeWords(db, userId, piece), typos: true });
+  return expansions;
+}
+
+/**
+ * The user's words closest to a word no note contains: pg_trgm similarity ≥
+ * the connection's pg_trgm.similarity_threshold (./similarity.ts), through
+ * the vocabulary's trigram index.
+ */
+async function closeWords(db: Db, userId: string, piece: string): Promise<string[]> {
+  // Under three letters a piece has no trigram of its own: nothing is "close" to it.
+  if ([...piece].length < 3) return [];
+  const rows = await db
+    .select({ word: noteWord.word })
+    .from(noteWord)
+    .where(and(eq(noteWord.userId, userId), sql`${noteWord.word} % ${piece}`))
+    .orderBy(desc(sql`similarity(${piece}, ${noteWord.word})`), noteWord.word)
+    .limit(TYPO_WORDS);
+  return rows.map((row) => row.word);
+}
+
+/** A lexeme as tsquery text: quoted verbatim (no parsing, no dictionary), `:A` for titles only. */
+export function tsLexeme(word: string, weight = ''): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weight ? `:${weight}` : ''}`;
+}
