@@ -34,9 +34,15 @@ export function decodeCursor(raw: string): Cursor {
   return { value: parsed[0], id: parsed[1] };
 }
 
-/** A date cursor's value (lists sorted by creation or edit time); 400 when it is no date. */
-export function cursorDate(cursor: Cursor): Date {
-  const date = new Date(cursor.value);
-  if (Number.isNaN(date.getTime())) throw notOurs();
-  return date;
+/** The ISO date-time with up to microseconds that date cursors carry (PostgreSQL's precision). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+
+/**
+ * A date cursor's value (lists sorted by creation or edit time), as the exact
+ * text to compare in SQL; 400 when it is no date.
+ */
+export function cursorDate(cursor: Cursor): string {
+  if (!ISO_DATE_TIME.test(cursor.value) || Number.isNaN(new Date(cursor.value).getTime()))
+    throw notOurs();
+  return cursor.value;
 }

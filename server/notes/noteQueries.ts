@@ -133,7 +133,9 @@ export async function listNotes(db: Db, userId: string, query: ListNotesQuery): 
   if (query.date) conditions.push(eq(journalEntry.date, query.date));
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
-    const value = query.sort === 'title' ? cursor.value : cursorDate(cursor);
+    // A date goes back to SQL as the text it came from: PostgreSQL keeps microseconds, which a
+    // JavaScript Date would cut to milliseconds and so repeat the last row of the page.
+    const value = query.sort === 'title' ? cursor.value : sql`${cursorDate(cursor)}::timestamptz`;
     conditions.push(
       order === 'asc'
         ? sql`(${column}, ${note.id}) > (${value}, ${cursor.id})`
@@ -142,14 +144,20 @@ export async function listNotes(db: Db, userId: string, query: ListNotesQuery): 
   }
   const direction = order === 'asc' ? asc : desc;
   const rows = await db
-    .select(noteSummaryColumns)
+    .select({
+      ...noteSummaryColumns,
+      sortValue:
+        query.sort === 'title'
+          ? note.title
+          : sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(note)
     .leftJoin(journalEntry, journalOfNote)
     .where(and(...conditions))
     .orderBy(direction(column), direction(note.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = rows.slice(0, query.limit).map(({ sortValue: _sortValue, ...row }) => row);
+  const last = rows.at(query.limit - 1);
   return {
     rows: page,
     tags: await tagsOfNotes(
@@ -158,13 +166,7 @@ export async function listNotes(db: Db, userId: string, query: ListNotesQuery): 
     ),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor({
-            value:
-              query.sort === 'title'
-                ? last.title
-                : (query.sort === 'created' ? last.createdAt : last.updatedAt).toISOString(),
-            id: last.id,
-          })
+        ? encodeCursor({ value: last.sortValue, id: last.id })
         : null,
   };
 }

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { TEST_STRIPE_PRICE_ID, TEST_STRIPE_WEBHOOK_SECRET, type TestServer } from './support';
 
 let counter = 0;
+// Test files share one PostgreSQL database: ids unique per file, as Stripe's are unique.
+const run = randomBytes(4).toString('hex');
 const stripe = new Stripe('sk_test_events');
 
 /** Sends a Stripe event to the webhook, signed as Stripe would sign it. */
@@ -12,7 +15,7 @@ export function sendStripeEvent(
   options: { id?: string; secret?: string } = {},
 ) {
   const payload = JSON.stringify({
-    id: options.id ?? `evt_test_${Date.now()}_${++counter}`,
+    id: options.id ?? `evt_test_${run}_${++counter}`,
     object: 'event',
     type,
     api_version: '2025-10-29',
@@ -39,7 +42,7 @@ export function stripeSubscription(
     (overrides.periodEnd ?? new Date(Date.now() + 30 * 24 * 3600 * 1000)).getTime() / 1000,
   );
   return {
-    id: overrides.id ?? `sub_test_${++counter}`,
+    id: overrides.id ?? `sub_test_${run}_${++counter}`,
     object: 'subscription',
     customer: overrides.customer ?? `cus_test_${userId}`,
     status: overrides.status ?? 'active',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -22,6 +23,9 @@ export interface StripeStandIn {
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeRequest[] = [];
   let counter = 0;
+  // Stand-ins of several test files share one PostgreSQL database: ids unique per stand-in,
+  // as Stripe's are, or two files' customers collide on the unique customer id.
+  const run = randomBytes(4).toString('hex');
   let base = '';
   const server: Server = createServer((request, response) => {
     void readBody(request).then((body) => {
@@ -37,13 +41,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       };
       if (request.method === 'POST' && path === '/v1/customers') {
         return json(200, {
-          id: `cus_test_${++counter}`,
+          id: `cus_test_${run}_${++counter}`,
           object: 'customer',
           email: params.get('email'),
         });
       }
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-        const id = `cs_test_${++counter}`;
+        const id = `cs_test_${run}_${++counter}`;
         return json(200, {
           id,
           object: 'checkout.session',
