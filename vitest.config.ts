@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from './scripts/pathAliases.ts';
 
@@ -21,6 +22,9 @@ export default defineConfig({
   resolve: { alias: pathAliases },
   test: {
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI
+    // machine, where most server tests wait on PGlite, worker threads or child processes.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, os.availableParallelism()),
     projects: [
       {
         extends: true,

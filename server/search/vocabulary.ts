@@ -9,7 +9,7 @@ import { likePattern } from './parseQuery';
  * it is left out of the full-text query and checked on the text instead, and
  * the notes it is found in are many, so the most recent ones come quickly.
  */
-export const MAX_WORDS_PER_PIECE = 300;
+export const MAX_WORDS_PER_PIECE = 64;
 
 /** How many close words a misspelled piece stands for, the closest first. */
 const TYPO_WORDS = 4;

@@ -54,6 +54,14 @@ export const note = pgTable(
     // Title hits rank first, so search also asks for the most recent notes with a word in the
     // title: this index (a title's few words) finds them, and gives the planner their counts.
     index('notes_title_search_idx').using('gin', sql`to_tsvector('simple', ${table.title})`),
+    // A piece too common to list as words, a quoted phrase or punctuation is checked on the text
+    // itself (server/search/searchNotes.ts `contains`, `titleContains`): these keep those checks
+    // on an index instead of a walk through every note. They must stay identical to its expressions.
+    index('notes_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('notes_text_trgm_idx').using(
+      'gin',
+      sql`(${table.title} || ' ' || ${table.plainText}) gin_trgm_ops`,
+    ),
   ],
 );
 

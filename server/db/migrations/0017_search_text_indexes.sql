@@ -1,0 +1,2 @@
+CREATE INDEX "notes_title_trgm_idx" ON "notes" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "notes_text_trgm_idx" ON "notes" USING gin (("title" || ' ' || "plain_text") gin_trgm_ops);
