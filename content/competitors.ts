@@ -38,7 +38,7 @@ const inklingRows = [
     feature: 'Full-text search',
     inkling: 'yes',
     inklingNote:
-      'Titles, text and tag names as you type, with exact phrases, excluded words and typo-tolerant titles',
+      'Titles, text and tag names as you type, with exact phrases, excluded words and typos forgiven',
   },
   {
     feature: 'Offline editing',

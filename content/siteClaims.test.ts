@@ -558,19 +558,38 @@ describe('the changelog', () => {
     expect(Object.values(announced).flat().sort()).toEqual(Object.keys(shipped).sort());
   });
 
-  it('puts offline first, the installable app and version history first, then photo to note and voice notes, the AI and the journal', () => {
-    expect(releases[0]).toMatch(
+  it('puts speed and scale first, then offline first, the installable app and version history, photo to note and voice notes, the AI and the journal', () => {
+    expect(releases[0]).toMatch(/^2026-11-25 — Faster on large collections, and room to grow\n/);
+    expect(releases[1]).toMatch(
       /^2026-11-25 — Offline first, an installable app, and version history\n/,
     );
-    expect(releases[1]).toMatch(/^2026-11-25 — Photo to note and voice notes\n/);
-    expect(releases[2]).toMatch(
+    expect(releases[2]).toMatch(/^2026-11-25 — Photo to note and voice notes\n/);
+    expect(releases[3]).toMatch(
       /^2026-11-24 — An AI assistant, AI inside notes and answers from your notes\n/,
     );
-    expect(releases[3]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
+    expect(releases[4]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
+  });
+
+  it('names only operator commands and settings that exist', () => {
+    const release = releases[0] ?? '';
+    const scripts = Object.keys(
+      (
+        JSON.parse(readFileSync(path.join(contentDir, '..', 'package.json'), 'utf8')) as {
+          scripts: Record<string, string>;
+        }
+      ).scripts,
+    );
+    const commands = [...release.matchAll(/`npm run ([\w:-]+)`/g)].map((match) => match[1]);
+    expect(commands.length).toBeGreaterThan(0);
+    for (const command of commands) expect(scripts).toContain(command);
+    const example = readFileSync(path.join(contentDir, '..', '.env.example'), 'utf8');
+    for (const name of ['REDIS_URL', 'INKLING_WORKERS', 'S3_BUCKET'])
+      expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+    expect(release).toContain('docs/OPERATIONS.md');
   });
 
   it('says how the app installs and keeps the limits the code has for device copies and versions', () => {
-    const release = releases[0] ?? '';
+    const release = releases[1] ?? '';
     for (const step of ['Share → Add to Home Screen', 'File → Add to Dock', 'docs/OPERATIONS.md']) {
       expect(release).toContain(step);
     }
@@ -581,7 +600,7 @@ describe('the changelog', () => {
   });
 
   it('says photo to note reads printed text, not handwriting, and keeps the limits the code has', () => {
-    const release = releases[1] ?? '';
+    const release = releases[2] ?? '';
     expect(release).toMatch(/\bprinted\b/);
     expect(release).toMatch(/handwriting is not read reliably/);
     expect(release).toContain(`${MAX_AUDIO_BYTES / 1024 / 1024} MB`);
