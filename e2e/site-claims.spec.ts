@@ -200,11 +200,22 @@ test.describe('the public site says what ships', () => {
     await expect(appAnswer('earlier version')).toContainText('the last 50 of each note always');
   });
 
-  test('the changelog’s newest release is offline first, the installable app and version history, then photo to note and voice notes, the AI, the journal and habit tracker, in users’ words', async ({
+  test('the changelog’s newest release is speed and scale, then offline first, the installable app and version history, photo to note and voice notes, the AI, the journal and habit tracker, in users’ words', async ({
     page,
   }) => {
     await visit(page, '/changelog');
-    const newest = page.getByRole('article').first();
+    const scale = page.getByRole('article').first();
+    await expect(scale.getByRole('heading', { level: 2 })).toHaveText(
+      'Faster on large collections, and room to grow',
+    );
+    await expect(scale.locator('time')).toHaveAttribute('datetime', '2026-11-25');
+    for (const words of [
+      'a typo is now forgiven in the text',
+      'REDIS_URL',
+      'db:migrate-to-postgres',
+    ])
+      await expect(scale).toContainText(words);
+    const newest = page.getByRole('article').nth(1);
     await expect(newest.getByRole('heading', { level: 2 })).toHaveText(
       'Offline first, an installable app, and version history',
     );
@@ -218,7 +229,7 @@ test.describe('the public site says what ships', () => {
     ]) {
       await expect(newest).toContainText(words);
     }
-    const capture = page.getByRole('article').nth(1);
+    const capture = page.getByRole('article').nth(2);
     await expect(capture.getByRole('heading', { level: 2 })).toHaveText(
       'Photo to note and voice notes',
     );
@@ -232,7 +243,7 @@ test.describe('the public site says what ships', () => {
     ]) {
       await expect(capture).toContainText(words);
     }
-    const ai = page.getByRole('article').nth(2);
+    const ai = page.getByRole('article').nth(3);
     await expect(ai.getByRole('heading', { level: 2 })).toHaveText(
       'An AI assistant, AI inside notes and answers from your notes',
     );
@@ -240,7 +251,7 @@ test.describe('the public site says what ships', () => {
     for (const words of ['Save as note', 'Ask your notes', '3 AI uses a day', 'AI_LOCAL_ONLY']) {
       await expect(ai).toContainText(words);
     }
-    const journal = page.getByRole('article').nth(3);
+    const journal = page.getByRole('article').nth(4);
     await expect(journal.getByRole('heading', { level: 2 })).toHaveText(
       'A daily journal and a habit tracker',
     );
