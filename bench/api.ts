@@ -23,9 +23,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/client';
 import { removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
+import { loadRequests, type BenchRequest } from './loadTest';
 import { benchNote } from './notes';
 import { searchShapes } from './searchMix';
 import { seedNotes } from './seed';
@@ -78,8 +78,6 @@ async function signIn(base: string): Promise<string> {
   return sessionCookieOf(response);
 }
 
-type Request = { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: string };
-
 interface Row {
   request: string;
   '1c p50': number;
@@ -93,16 +91,11 @@ interface Row {
   errors: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  return Math.round((value ?? 0) * 10) / 10;
-}
-
 async function measure(
   name: string,
   server: RunningServer,
   cookie: string,
-  requests: Request[],
+  requests: BenchRequest[],
 ): Promise<Row | undefined> {
   if (ONLY && !ONLY.includes(name.split(' ')[0] ?? name)) return undefined;
   const alone = await load(server, cookie, requests, 1);
@@ -122,55 +115,12 @@ async function measure(
 }
 
 /** SECONDS of these requests, in turn, over `connections` keep-alive connections. */
-async function load(
+const load = (
   server: RunningServer,
   cookie: string,
-  requests: Request[],
+  requests: BenchRequest[],
   connections: number,
-) {
-  let index = 0;
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: server.url,
-        connections,
-        duration: SECONDS,
-        headers: { Cookie: cookie, Origin: server.url, 'Content-Type': 'application/json' },
-        requests: [
-          {
-            setupRequest: (request) => {
-              const next = requests[index++ % requests.length] ?? requests[0];
-              return {
-                ...request,
-                method: next?.method ?? 'GET',
-                path: next?.path ?? '/',
-                ...(next?.body ? { body: next.body } : {}),
-              };
-            },
-          },
-        ],
-      },
-      (error: unknown, done) =>
-        error
-          ? reject(
-              error instanceof Error ? error : new Error('autocannon failed', { cause: error }),
-            )
-          : resolve(done),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: Math.round(latencies.length / SECONDS),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: result.errors + result.non2xx,
-  };
-}
+) => loadRequests(server.url, cookie, requests, { connections, seconds: SECONDS });
 
 async function run(size: number): Promise<Row[]> {
   const database = await freshDatabase(String(size));

@@ -15,13 +15,13 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/client';
 import { startRedisServer } from '../server/scale/redisTestServer';
 import { removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
+import { loadRequests, type BenchRequest } from './loadTest';
 import { benchNote } from './notes';
 import { seedNotes } from './seed';
-import { freshDatabase } from './support';
+import { freshDatabase, sessionCookieOf } from './support';
 
 const WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
@@ -43,6 +43,7 @@ function buildServer() {
   execFileSync(tsx, ['scripts/build-server.ts'], { stdio: 'inherit' });
 }
 
+/** A sign-up or sign-in, answering the session cookie as a client holds it after a minute. */
 async function auth(base: string, endpoint: string, body: object): Promise<string> {
   const response = await fetch(`${base}/api/auth/${endpoint}`, {
     method: 'POST',
@@ -50,53 +51,22 @@ async function auth(base: string, endpoint: string, body: object): Promise<strin
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${endpoint} failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return sessionCookieOf(response);
 }
 
-type Request = { method: 'GET' | 'POST'; path: string; body?: string };
-
-/** SECONDS of these requests in turn over CONNECTIONS connections: req/s and latencies. */
-async function load(server: RunningServer, requests: Request[]) {
+/** SECONDS of these requests in turn over CONNECTIONS connections, after a fresh sign-in. */
+async function load(server: RunningServer, requests: BenchRequest[]) {
   const cookie = await auth(server.url, 'sign-in/email', { email: EMAIL, password: PASSWORD });
-  let index = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      {
-        url: server.url,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { Cookie: cookie, Origin: server.url, 'Content-Type': 'application/json' },
-        requests: [
-          {
-            setupRequest: (request) => {
-              const next = requests[index++ % requests.length] ?? requests[0];
-              return {
-                ...request,
-                method: next?.method ?? 'GET',
-                path: next?.path ?? '/',
-                ...(next?.body ? { body: next.body } : {}),
-              };
-            },
-          },
-        ],
-      },
-      (error: unknown, done) =>
-        error
-          ? reject(
-              error instanceof Error ? error : new Error('autocannon failed', { cause: error }),
-            )
-          : resolve(done),
-    );
+  const result = await loadRequests(server.url, cookie, requests, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
   });
   return {
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p97.5 ms': result.latency.p97_5,
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.non2xx,
+    'req/s': result.perSecond,
+    'p50 ms': result.p50,
+    'p95 ms': result.p95,
+    'p99 ms': result.p99,
+    errors: result.errors,
   };
 }
 

@@ -1,0 +1,78 @@
+import autocannon from 'autocannon';
+
+/** One request of a load test; requests are sent in turn, round and round. */
+export interface BenchRequest {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body?: string;
+}
+
+/** Throughput and latency percentiles (ms) over every response of a load test. */
+export interface LoadResult {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** The p-th percentile of sorted values, to a tenth. */
+export function percentile(sorted: number[], p: number): number {
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return Math.round((value ?? 0) * 10) / 10;
+}
+
+/**
+ * `seconds` of these requests, in turn, over `connections` keep-alive
+ * connections with autocannon, signed in with `cookie`. Percentiles come from
+ * every response's latency, not autocannon's own histogram buckets.
+ */
+export async function loadRequests(
+  url: string,
+  cookie: string,
+  requests: readonly BenchRequest[],
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  let index = 0;
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        headers: { Cookie: cookie, Origin: url, 'Content-Type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const next = requests[index++ % requests.length] ?? requests[0];
+              return {
+                ...request,
+                method: next?.method ?? 'GET',
+                path: next?.path ?? '/',
+                ...(next?.body ? { body: next.body } : {}),
+              };
+            },
+          },
+        ],
+      },
+      (error: unknown, done) =>
+        error
+          ? reject(
+              error instanceof Error ? error : new Error('autocannon failed', { cause: error }),
+            )
+          : resolve(done),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: Math.round(latencies.length / seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.non2xx,
+  };
+}
