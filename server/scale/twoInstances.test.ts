@@ -20,7 +20,7 @@ import { startTrashPurger } from '../jobs/trashPurger';
 import { createLogger } from '../logger';
 import { projectNote } from '../notes/noteDocument';
 import { buildNote, buildUser, onePixelPng, withCookie, type TestUser } from '../test/factories';
-import { createTestApp, createTestAuth, TEST_PUBLIC_URL, type TestServer } from '../test/support';
+import { createTestApp, createTestAuth, TEST_PUBLIC_URL, testServerOf } from '../test/support';
 import { createCollabFanOut } from './collabFanOut';
 import { redisCounters } from './counters';
 import { redisJobRounds } from './jobRounds';
@@ -67,28 +67,10 @@ async function startInstance(database: Database, redisUrl: string) {
   await new Promise((resolve) => http.once('listening', resolve));
   const origin = `127.0.0.1:${(http.address() as AddressInfo).port}`;
 
-  const request = (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (!headers.has('Origin')) headers.set('Origin', TEST_PUBLIC_URL);
-    return fetch(`http://${origin}${path}`, { ...init, headers });
-  };
-  const withBody =
-    (method: string) =>
-    (path: string, body?: unknown, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      if (body !== undefined) headers.set('Content-Type', 'application/json');
-      return request(path, { ...init, method, headers, body: JSON.stringify(body) });
-    };
-  const server: TestServer = {
-    app,
-    database,
-    request,
-    get: (path, init) => request(path, { ...init, method: 'GET' }),
-    post: withBody('POST'),
-    patch: withBody('PATCH'),
-    put: withBody('PUT'),
-    delete: (path, init) => request(path, { ...init, method: 'DELETE' }),
-  };
+  // Through the instance's real port: the requests meet its HTTP server, as a load balancer's do.
+  const server = testServerOf(app, database, (path, init) =>
+    fetch(`http://${origin}${path}`, init),
+  );
 
   const providers: HocuspocusProvider[] = [];
   const sockets: HocuspocusProviderWebsocket[] = [];

@@ -140,11 +140,25 @@ export const billingOff = (): BillingConfig =>
 /** The real app over this file's test database, as the browser would reach it. */
 export async function getTestServer(overrides: Partial<AppDependencies> = {}): Promise<TestServer> {
   const db = await getTestDatabase();
-  const app = createTestApp(db, overrides);
+  return testServerOf(createTestApp(db, overrides), db);
+}
+
+/**
+ * The TestServer calls for an app over a database: requests go through
+ * `send` (by default the app in this process, without a socket; a test of
+ * real ports passes a fetch), with the site's Origin unless one is given and
+ * JSON bodies.
+ */
+export function testServerOf(
+  app: App,
+  database: Database,
+  send: (path: string, init: RequestInit) => Promise<Response> = (path, init) =>
+    Promise.resolve(app.request(path, init)),
+): TestServer {
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has('Origin')) headers.set('Origin', TEST_PUBLIC_URL);
-    return Promise.resolve(app.request(path, { ...init, headers }));
+    return send(path, { ...init, headers });
   };
   const withBody =
     (method: string) =>
@@ -163,7 +177,7 @@ export async function getTestServer(overrides: Partial<AppDependencies> = {}): P
     };
   return {
     app,
-    database: db,
+    database,
     request,
     get: (path, init) => request(path, { ...init, method: 'GET' }),
     post: withBody('POST'),

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { localDateAt } from '@common/dates/localDate';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useIdleMoment } from '@app/hooks/useIdleMoment';
 import { JournalReminderBanner } from '@app/journal/JournalReminderBanner';
 import { saveBrowserTimeZone } from '@app/journal/saveBrowserTimeZone';
 import {
@@ -57,27 +58,13 @@ function StatsPending({ className }: { className: string }) {
   return <div aria-hidden className={`${className} animate-pulse rounded-xl bg-muted/40`} />;
 }
 
-/** True once the browser has had an idle moment since the screen mounted. */
-function useIdleMoment(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 300);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
-
 /**
  * Insights, fetched and drawn once the reader scrolls near them, and never before the
  * browser is idle: their code and the mood-against-habits query wait for the day's own.
  */
 function InsightsWhenNear({ stats }: { stats: JournalStats | undefined }) {
   const [near, setNear] = useState(false);
-  const idle = useIdleMoment();
+  const idle = useIdleMoment(1000);
   const sentinel = useWhenVisible<HTMLDivElement>(() => setNear(true), idle && !near);
   if (!near || !stats) return <div ref={sentinel} className="min-h-64" />;
   return (

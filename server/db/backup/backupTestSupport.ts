@@ -15,35 +15,12 @@ import {
   withCookie,
   type TestUser,
 } from '../../test/factories';
-import { createTestApp, TEST_PUBLIC_URL, type TestServer } from '../../test/support';
+import { createTestApp, testServerOf, type TestServer } from '../../test/support';
 import type { Database } from '../client';
 
 /** The real app over a database of the test's own making (a data folder, a restored copy). */
-export function serverOn(database: Database): TestServer {
-  const app = createTestApp(database);
-  const request = (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('Origin', TEST_PUBLIC_URL);
-    return Promise.resolve(app.request(path, { ...init, headers }));
-  };
-  const withBody =
-    (method: string) =>
-    (path: string, body?: unknown, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('Content-Type', 'application/json');
-      return request(path, { ...init, method, headers, body: JSON.stringify(body ?? {}) });
-    };
-  return {
-    app,
-    database,
-    request,
-    get: (path, init) => request(path, { ...init, method: 'GET' }),
-    post: withBody('POST'),
-    patch: withBody('PATCH'),
-    put: withBody('PUT'),
-    delete: (path, init) => request(path, { ...init, method: 'DELETE' }),
-  };
-}
+export const serverOn = (database: Database): TestServer =>
+  testServerOf(createTestApp(database), database);
 
 /** What `fillThroughApp` made, to be found again in a copy. */
 export interface Filled {

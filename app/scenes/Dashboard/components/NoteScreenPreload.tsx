@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useIdleMoment } from '@app/hooks/useIdleMoment';
 import { PrefetchPageLinks } from 'react-router';
 
 /** Any note's address: the route, not the note, decides which code a note screen needs. */
@@ -11,14 +11,6 @@ const A_NOTE_PATH = '/note/preload';
  * download. The first "New note" after a load took 2.1 s without it.
  */
 export function NoteScreenPreload() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 500);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  const idle = useIdleMoment();
   return idle ? <PrefetchPageLinks page={A_NOTE_PATH} /> : null;
 }

@@ -1,26 +1,13 @@
 import { Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useIdleMoment } from '@app/hooks/useIdleMoment';
 import { useWhenVisible } from '@app/hooks/useWhenVisible';
 import { storage } from '@app/lib/storage';
 import { useAiStatus } from '@app/queries/aiQueries';
 import { useRelatedNotesQuery } from '@app/queries/noteQueries';
 
 const OPEN_KEY = 'related-notes-open';
-
-/** True once the browser has had an idle moment after the note opened. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 500);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
 
 function RelatedList({ noteId, open }: { noteId: string; open: boolean }) {
   const related = useRelatedNotesQuery(noteId, open);
@@ -102,7 +89,7 @@ function RelatedSection({ noteId }: { noteId: string }) {
  * asked until the browser is idle and the section comes near the screen.
  */
 export function RelatedNotes({ noteId }: { noteId: string }) {
-  const idle = useIdle();
+  const idle = useIdleMoment();
   const [near, setNear] = useState(false);
   const ref = useWhenVisible<HTMLDivElement>(() => setNear(true), idle && !near);
   return <div ref={ref}>{idle && near && <RelatedSection noteId={noteId} />}</div>;
