@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { failInterruptedImports, prepareImportTempDir } from './import/importJobs';
 import type { Logger } from './logger';
 import { failInterruptedPhotoJobs } from './ocr/photoJobs';
+import { staleJobsBefore } from './jobs/jobHeartbeat';
 
 /*
  * INKLING_WORKERS > 1: one primary process and N worker processes sharing the
@@ -68,13 +69,20 @@ export const isClusterWorker = (): boolean => cluster.isWorker;
  * worker starts: imports and photo jobs that cannot resume, their temporary
  * files, and live edits acknowledged but not yet merged into their notes.
  */
-export async function clearLeftovers(db: Db, dataDir: string, logger: Logger): Promise<void> {
+export async function clearLeftovers(
+  db: Db,
+  dataDir: string,
+  logger: Logger,
+  { sharedDatabase }: { sharedDatabase: boolean },
+): Promise<void> {
   for (const folder of ['import-tmp', 'voice-tmp', 'ocr-tmp'])
     await prepareImportTempDir(path.join(dataDir, folder));
-  const imports = await failInterruptedImports(db);
+  // On a database other servers share, only jobs no server's heartbeat keeps alive.
+  const staleBefore = sharedDatabase ? staleJobsBefore() : undefined;
+  const imports = await failInterruptedImports(db, staleBefore);
   if (imports > 0)
     logger.warn({ count: imports }, 'imports interrupted by a restart marked failed');
-  const photos = await failInterruptedPhotoJobs(db);
+  const photos = await failInterruptedPhotoJobs(db, staleBefore);
   if (photos > 0)
     logger.warn({ count: photos }, 'photo jobs interrupted by a restart marked failed');
   await mergeLeftoverUpdates(db);

@@ -27,6 +27,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dataDirLock';
 import { DataFolderError, damagedDatabaseError } from './db/dataFolder';
 import { EnvError, loadEnv } from './env';
+import { startJobHeartbeat } from './jobs/jobHeartbeat';
 import { startTrashPurger } from './jobs/trashPurger';
 import { startVersionPruner } from './versions/versionPruning';
 import { startDemoPurger } from './jobs/demoPurger';
@@ -101,7 +102,9 @@ async function main() {
     exitWith(damagedDatabaseError(env.DATA_DIR, rootCauseMessage(error)).message);
   }
   if (workers > 1 && !isClusterWorker()) {
-    await clearLeftovers(database.db, env.DATA_DIR, logger);
+    await clearLeftovers(database.db, env.DATA_DIR, logger, {
+      sharedDatabase: Boolean(env.DATABASE_URL),
+    });
     await database.close();
     return runClusterPrimary({ workers, logger });
   }
@@ -229,7 +232,10 @@ async function main() {
   // Live edits acknowledged before a crash and not yet merged into their notes; imports and
   // photo jobs a stopped server was running (they cannot resume: their uploads are gone), and
   // the temporary folders below. With several processes the primary did this, once.
-  if (!isClusterWorker()) await clearLeftovers(database.db, env.DATA_DIR, logger);
+  if (!isClusterWorker())
+    await clearLeftovers(database.db, env.DATA_DIR, logger, {
+      sharedDatabase: Boolean(env.DATABASE_URL),
+    });
   const importTempDir = path.join(env.DATA_DIR, 'import-tmp');
   const uploadLimits = {
     quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
@@ -264,6 +270,19 @@ async function main() {
     },
   });
   logger.info({ languages: ocr.languages.codes, workers: env.OCR_WORKERS }, 'photo to note');
+  const imports = createImports({
+    database,
+    storage,
+    uploadLimits,
+    logger,
+    tempDir: importTempDir,
+    limits: {
+      maxUploadBytes: env.IMPORT_MAX_MB * 1024 * 1024,
+      maxEntries: env.IMPORT_MAX_ENTRIES,
+      maxUncompressedBytes: env.IMPORT_MAX_UNCOMPRESSED_MB * 1024 * 1024,
+      maxAttachmentBytes: env.IMPORT_MAX_ATTACHMENT_MB * 1024 * 1024,
+    },
+  });
   const app = createApp({
     ai,
     voice,
@@ -273,19 +292,7 @@ async function main() {
     billing,
     storage,
     uploadLimits,
-    imports: createImports({
-      database,
-      storage,
-      uploadLimits,
-      logger,
-      tempDir: importTempDir,
-      limits: {
-        maxUploadBytes: env.IMPORT_MAX_MB * 1024 * 1024,
-        maxEntries: env.IMPORT_MAX_ENTRIES,
-        maxUncompressedBytes: env.IMPORT_MAX_UNCOMPRESSED_MB * 1024 * 1024,
-        maxAttachmentBytes: env.IMPORT_MAX_ATTACHMENT_MB * 1024 * 1024,
-      },
-    }),
+    imports,
     liveNotes: collab.live,
     builtInTemplates: loadBuiltInTemplates(),
     demo: { notes: loadDemoNotes(), perAddressPerHour: env.DEMO_ACCOUNTS_PER_HOUR },
@@ -335,6 +342,7 @@ async function main() {
     startIdempotencyKeyPurger(database.db, logger, schedule),
     // PGlite only: one process on its own database.
     startStatisticsRefresh(database, logger),
+    startJobHeartbeat(database.db, { imports: imports.runner, photos: ocr.jobs }, logger),
   ];
 
   handleShutdown(

@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { importJob } from '../db/schema';
 import type { Logger } from '../logger';
@@ -51,6 +51,7 @@ export interface ImportRunnerOptions {
  */
 export class ImportRunner {
   private readonly queue = new PerUserQueue<QueuedJob>(PARALLEL_JOBS, (job) => this.run(job));
+  private readonly held = new Set<string>();
 
   constructor(private readonly options: ImportRunnerOptions) {}
 
@@ -65,7 +66,13 @@ export class ImportRunner {
   }
 
   enqueue(job: QueuedJob) {
+    this.held.add(job.id);
     this.queue.enqueue(job);
+  }
+
+  /** Ids of the jobs this process holds, waiting or running: their rows get a heartbeat. */
+  heldJobIds(): string[] {
+    return [...this.held];
   }
 
   /** Resolves once no job waits or runs (tests, shutdown). */
@@ -128,6 +135,7 @@ export class ImportRunner {
           logger.error({ err: cause, jobId: job.id }, 'could not record a failed import'),
       );
     } finally {
+      this.held.delete(job.id);
       await rm(job.filePath, { force: true });
     }
   }
@@ -167,17 +175,30 @@ export function recentImportJobs(db: Db, userId: string, limit = 10): Promise<Im
 }
 
 /**
- * At start: jobs this server was running (or had queued) when it stopped
- * cannot go on, since their files are gone. They fail with words that say
- * what to do; a new upload skips the notes they already made.
+ * Jobs a stopped server was running (or had queued) cannot go on, since
+ * their files are gone. They fail with words that say what to do; a new
+ * upload skips the notes they already made. With `staleBefore`, only jobs
+ * whose row no heartbeat touched since (../jobs/jobHeartbeat.ts): on a
+ * shared database the other servers' jobs are alive.
  */
-export async function failInterruptedImports(db: Db): Promise<number> {
+export async function failInterruptedImports(db: Db, staleBefore?: Date): Promise<number> {
   const rows = await db
     .update(importJob)
     .set({ status: 'failed', error: INTERRUPTED_MESSAGE, updatedAt: new Date() })
-    .where(inArray(importJob.status, ['queued', 'running']))
+    .where(
+      and(
+        inArray(importJob.status, ['queued', 'running']),
+        staleBefore ? lt(importJob.updatedAt, staleBefore) : undefined,
+      ),
+    )
     .returning({ id: importJob.id });
   return rows.length;
+}
+
+/** Marks these jobs alive (their runner's heartbeat). */
+export async function touchImportJobs(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(importJob).set({ updatedAt: new Date() }).where(inArray(importJob.id, ids));
 }
 
 /** The folder for uploads being imported, emptied at start (nothing in it can be resumed). */

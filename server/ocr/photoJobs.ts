@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { OcrLanguageCode } from '@common/schemas/ocr';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AiProvider } from '../ai/aiProvider';
 import type { Db } from '../db/client';
 import { photoJob } from '../db/schema';
@@ -50,6 +50,7 @@ export interface PhotoJobRunnerOptions extends PhotoNoteDeps {
  */
 export class PhotoJobRunner {
   private readonly queue = new PerUserQueue<QueuedPhotoJob>(PARALLEL_JOBS, (job) => this.run(job));
+  private readonly held = new Set<string>();
 
   constructor(private readonly options: PhotoJobRunnerOptions) {}
 
@@ -64,7 +65,13 @@ export class PhotoJobRunner {
   }
 
   enqueue(job: QueuedPhotoJob) {
+    this.held.add(job.id);
     this.queue.enqueue(job);
+  }
+
+  /** Ids of the jobs this process holds, waiting or running: their rows get a heartbeat. */
+  heldJobIds(): string[] {
+    return [...this.held];
   }
 
   /** Resolves once no job waits or runs (tests, shutdown). */
@@ -119,6 +126,7 @@ export class PhotoJobRunner {
         error: 'Reading these photos stopped on an unexpected error. Notes already made are kept.',
       }).catch(() => undefined);
     } finally {
+      this.held.delete(job.id);
       await job.upload.discard();
     }
   }
@@ -158,12 +166,28 @@ export async function findPhotoJob(db: Db, id: string): Promise<PhotoJobRow | un
   return row;
 }
 
-/** At start: jobs a stopped server was reading cannot go on (their photos were temporary files). */
-export async function failInterruptedPhotoJobs(db: Db): Promise<number> {
+/**
+ * Jobs a stopped server was reading cannot go on (their photos were
+ * temporary files). With `staleBefore`, only jobs whose row no heartbeat
+ * touched since (../jobs/jobHeartbeat.ts): on a shared database the other
+ * servers' jobs are alive.
+ */
+export async function failInterruptedPhotoJobs(db: Db, staleBefore?: Date): Promise<number> {
   const rows = await db
     .update(photoJob)
     .set({ status: 'failed', error: INTERRUPTED_MESSAGE, updatedAt: new Date() })
-    .where(inArray(photoJob.status, ['queued', 'running']))
+    .where(
+      and(
+        inArray(photoJob.status, ['queued', 'running']),
+        staleBefore ? lt(photoJob.updatedAt, staleBefore) : undefined,
+      ),
+    )
     .returning({ id: photoJob.id });
   return rows.length;
+}
+
+/** Marks these jobs alive (their runner's heartbeat). */
+export async function touchPhotoJobs(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(photoJob).set({ updatedAt: new Date() }).where(inArray(photoJob.id, ids));
 }
