@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { noteWord } from '../db/schema';
 import { likePattern } from './parseQuery';
+import { TYPO_SIMILARITY } from './similarity';
 
 /**
  * How many of the user's words a piece of a query may stand for. Past it the
@@ -65,17 +66,20 @@ export async function expandPieces(
 
 /**
  * The user's words closest to a word no note contains: pg_trgm similarity ≥
- * the connection's pg_trgm.similarity_threshold (./similarity.ts), through
- * the vocabulary's trigram index.
+ * TYPO_SIMILARITY, computed over the user's vocabulary (a few thousand
+ * words). Not through the trigram index with `%`: on PGlite that scan of the
+ * two-column (btree_gin) index leaves buffers pinned and the next statement
+ * fails at transaction end, after which the embedded database spins forever.
  */
 async function closeWords(db: Db, userId: string, piece: string): Promise<string[]> {
   // Under three letters a piece has no trigram of its own: nothing is "close" to it.
   if ([...piece].length < 3) return [];
+  const similarity = sql`similarity(${piece}, ${noteWord.word})`;
   const rows = await db
     .select({ word: noteWord.word })
     .from(noteWord)
-    .where(and(eq(noteWord.userId, userId), sql`${noteWord.word} % ${piece}`))
-    .orderBy(desc(sql`similarity(${piece}, ${noteWord.word})`), noteWord.word)
+    .where(and(eq(noteWord.userId, userId), sql`${similarity} >= ${TYPO_SIMILARITY}`))
+    .orderBy(desc(similarity), noteWord.word)
     .limit(TYPO_WORDS);
   return rows.map((row) => row.word);
 }
