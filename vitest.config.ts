@@ -25,7 +25,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Two were
     // tried there and pushed tests with 5-second budgets past them under load, so more workers are
     // an opt-in for machines with room (VITEST_MAX_WORKERS).
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(1, os.availableParallelism() - 1),
+    maxWorkers:
+      Number(process.env.VITEST_MAX_WORKERS) || Math.max(1, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,
