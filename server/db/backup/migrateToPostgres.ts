@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, pgliteExtensions, wrapPglite } from '../client';
-import { acquireDataDirLock } from '../dataDirLock';
-import { checkDatabaseStillThere, DataFolderError, pgliteFolderOf } from '../dataFolder';
+import { openPostgres, wrapPglite } from '../client';
+import { withLockedEmbeddedDatabase } from './lockedDataDir';
 import { copyTables, type TableCopy } from './tableCopy';
 
 export interface MigrateToPostgresOptions {
@@ -26,33 +22,20 @@ export async function migrateDataDirToPostgres({
   databaseUrl,
   log = () => undefined,
 }: MigrateToPostgresOptions): Promise<TableCopy[]> {
-  if (!existsSync(path.join(pgliteFolderOf(dataDir), 'PG_VERSION')))
-    throw new DataFolderError(
-      `${dataDir} holds no embedded database (${pgliteFolderOf(dataDir)}).`,
-    );
-  const lock = await acquireDataDirLock(dataDir);
-  try {
-    checkDatabaseStillThere(dataDir);
-    const source = await PGlite.create(pgliteFolderOf(dataDir), { extensions: pgliteExtensions });
+  return withLockedEmbeddedDatabase(dataDir, async (source) => {
+    await wrapPglite(source).migrate();
+    const migrator = openPostgres(databaseUrl);
     try {
-      await wrapPglite(source).migrate();
-      const migrator = openPostgres(databaseUrl);
-      try {
-        await migrator.migrate();
-      } finally {
-        await migrator.close();
-      }
-      const target = new pg.Client({ connectionString: databaseUrl });
-      await target.connect();
-      try {
-        return await copyTables(source, target, log);
-      } finally {
-        await target.end();
-      }
+      await migrator.migrate();
     } finally {
-      await source.close();
+      await migrator.close();
     }
-  } finally {
-    lock.release();
-  }
+    const target = new pg.Client({ connectionString: databaseUrl });
+    await target.connect();
+    try {
+      return await copyTables(source, target, log);
+    } finally {
+      await target.end();
+    }
+  });
 }

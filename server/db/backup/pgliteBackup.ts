@@ -7,16 +7,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../client';
 import { acquireDataDirLock } from '../dataDirLock';
-import {
-  checkDatabaseStillThere,
-  DataFolderError,
-  pgliteFolderOf,
-  recordDatabase,
-} from '../dataFolder';
+import { DataFolderError, pgliteFolderOf, recordDatabase } from '../dataFolder';
+import { withLockedEmbeddedDatabase } from './lockedDataDir';
 
 /**
  * Backups of the embedded database: PGlite's own data-folder tarball
@@ -39,29 +34,13 @@ export async function dumpPgliteDataDir(
   dataDir: string,
   file: string,
 ): Promise<PgliteBackupResult> {
-  if (!existsSync(path.join(pgliteFolderOf(dataDir), 'PG_VERSION')))
-    throw new DataFolderError(
-      `${dataDir} holds no embedded database (${pgliteFolderOf(dataDir)}).`,
-    );
-  const lock = await acquireDataDirLock(dataDir);
-  try {
-    checkDatabaseStillThere(dataDir);
-    const client = await PGlite.create(pgliteFolderOf(dataDir), { extensions: pgliteExtensions });
-    let tarball: Blob;
-    try {
-      tarball = await client.dumpDataDir('gzip');
-    } finally {
-      await client.close();
-    }
-    const bytes = Buffer.from(await tarball.arrayBuffer());
-    // Written beside the target, then renamed: a dump cut short never passes for a whole one.
-    const partial = `${file}.partial`;
-    writeFileSync(partial, bytes);
-    renameSync(partial, file);
-    return { file, bytes: bytes.length };
-  } finally {
-    lock.release();
-  }
+  const tarball = await withLockedEmbeddedDatabase(dataDir, (client) => client.dumpDataDir('gzip'));
+  const bytes = Buffer.from(await tarball.arrayBuffer());
+  // Written beside the target, then renamed: a dump cut short never passes for a whole one.
+  const partial = `${file}.partial`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, file);
+  return { file, bytes: bytes.length };
 }
 
 /**
