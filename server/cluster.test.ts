@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchPostgres, type ScratchPostgres } from './test/scratchPostgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../e2e/support/server';
 import { ClusterSetupError, workerCount } from './cluster';
@@ -105,22 +105,16 @@ async function askOnNewConnection(port: number): Promise<{ socket: net.Socket; s
 
 describe.skipIf(!onPostgres || missingRedis !== null)('INKLING_WORKERS=2 on PostgreSQL', () => {
   let redisServer: RedisTestServer;
-  let admin: pg.Client;
+  let scratch: ScratchPostgres | undefined;
   let databaseUrl: string;
-  const name = `inkling_cluster_${Date.now()}_${process.pid}`;
 
   beforeAll(async () => {
     redisServer = await startRedisServer();
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL ?? '', 'inkling_cluster');
+    databaseUrl = scratch.url;
   });
   afterAll(async () => {
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin?.end();
+    await scratch?.drop();
     await redisServer?.stop();
   });
 

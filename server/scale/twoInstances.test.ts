@@ -6,7 +6,7 @@ import { NOTE_META_CHANGED } from '@common/collabMessages';
 import { TITLE_FIELD } from '@common/editor/noteFields';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import pg from 'pg';
+import { createScratchPostgres, type ScratchPostgres } from '../test/scratchPostgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -127,8 +127,7 @@ describe.runIf(onPostgres && !missingRedis)(
   'two instances on one PostgreSQL and one Redis',
   { timeout: 120_000 },
   () => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    const name = `inkling_two_instances_${Date.now()}_${process.pid}`;
+    let scratch: ScratchPostgres | undefined;
     let redisServer: RedisTestServer;
     const pools: Database[] = [];
     let a: Instance;
@@ -137,11 +136,8 @@ describe.runIf(onPostgres && !missingRedis)(
     beforeAll(async () => {
       redisServer = await startRedisServer();
       // A database of their own, each instance with its own pool, as two processes would.
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.pathname = `/${name}`;
-      pools.push(openPostgres(url.toString()), openPostgres(url.toString()));
+      scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL ?? '', 'inkling_two');
+      pools.push(openPostgres(scratch.url), openPostgres(scratch.url));
       await pools[0]!.migrate();
       a = await startInstance(pools[0]!, redisServer.url);
       b = await startInstance(pools[1]!, redisServer.url);
@@ -151,17 +147,7 @@ describe.runIf(onPostgres && !missingRedis)(
       await a?.stop();
       await b?.stop();
       for (const pool of pools) await pool.close();
-      // The pools' connections end a moment after their close resolves: wait for them.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (error) {
-          if (attempt === 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await admin.end();
+      await scratch?.drop();
       await redisServer?.stop();
     }, 60_000);
 

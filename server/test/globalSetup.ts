@@ -5,18 +5,22 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, pgliteExtensions, wrapPglite } from '../db/client';
+import { createScratchPostgres } from './scratchPostgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { driver: 'pglite'; snapshotPath: string } | { driver: 'postgres'; url: string };
+    testDatabase:
+      | { driver: 'pglite'; snapshotPath: string }
+      | { driver: 'postgres'; adminUrl: string; template: string };
   }
 }
 
 /**
- * Migrates one database per run. PGlite: a migrated snapshot each test file
- * loads in ~0.3 s instead of a 4 s initdb. PostgreSQL: a fresh database that
- * every test file shares; tests make their own rows with the factories
- * instead of wiping tables, so files can run side by side.
+ * Migrates one database per run, which each test file copies. PGlite: a
+ * migrated snapshot each file loads in ~0.3 s instead of a 4 s initdb.
+ * PostgreSQL: a migrated template database each file clones into its own, so a
+ * file's background work (the note indexer, purges) never meets another
+ * file's rows, as on PGlite.
  */
 export default async function setup(project: TestProject) {
   // The project's `env` reaches its test workers, not this process: read it from the project.
@@ -37,18 +41,23 @@ export default async function setup(project: TestProject) {
 async function setupPostgres(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `inkling_test_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const template = await createScratchPostgres(adminUrl, 'inkling_test');
+  const database = openPostgres(template.url);
   await database.migrate();
   await database.close();
-  project.provide('testDatabase', { driver: 'postgres', url: url.toString() });
+  project.provide('testDatabase', { driver: 'postgres', adminUrl, template: template.name });
   return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // Copies a crashed worker left behind, then the template itself.
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const copies = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${template.name}\\_copy\\_%`],
+    );
+    for (const { datname } of copies.rows) {
+      await admin.query(`drop database if exists ${datname} with (force)`);
+    }
     await admin.end();
+    await template.drop();
   };
 }

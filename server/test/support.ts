@@ -13,11 +13,13 @@ import { loadDemoNotes } from '../demo/demoNotes';
 import { createWelcomeNote } from '../notes/welcomeNote';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client';
 import { createLogger } from '../logger';
+import { createScratchPostgres } from './scratchPostgres';
 import type { Mail, Mailer } from '../mail/mailer';
 
 let database: Promise<Database> | undefined;
+let dropCopy: (() => Promise<void>) | undefined;
 
-/** The database of this test file: a copy of the migrated snapshot, or the run's PostgreSQL database. */
+/** The database of this test file: a copy of the run's migrated snapshot (PGlite) or template (PostgreSQL). */
 export function getTestDatabase(): Promise<Database> {
   database ??= openTestDatabase();
   return database;
@@ -25,7 +27,13 @@ export function getTestDatabase(): Promise<Database> {
 
 async function openTestDatabase(): Promise<Database> {
   const config = inject('testDatabase');
-  if (config.driver === 'postgres') return openPostgres(config.url);
+  if (config.driver === 'postgres') {
+    const copy = await createScratchPostgres(config.adminUrl, `${config.template}_copy`, {
+      template: config.template,
+    });
+    dropCopy = copy.drop;
+    return openPostgres(copy.url);
+  }
   const snapshot = new Blob([readFileSync(config.snapshotPath)]);
   const client = await PGlite.create({ loadDataDir: snapshot, extensions: pgliteExtensions });
   return wrapPglite(client);
@@ -33,8 +41,11 @@ async function openTestDatabase(): Promise<Database> {
 
 export async function closeTestDatabase() {
   const open = database;
+  const drop = dropCopy;
   database = undefined;
+  dropCopy = undefined;
   if (open) await (await open).close();
+  await drop?.();
 }
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
-import pg from 'pg';
 import * as Y from 'yjs';
 import type { DocumentsResponse } from '@common/schemas/sync';
 import { appendUpdate } from '../../collab/updateLog';
@@ -120,32 +118,4 @@ export async function expectFoundThroughApp(server: TestServer, filled: Filled) 
   const edit = new Y.Doc();
   edit.getText('scratch').insert(0, 'after');
   await appendUpdate(server.database.db, first, Y.encodeStateAsUpdate(edit));
-}
-
-/** A new, empty PostgreSQL database next to TEST_DATABASE_URL's; `drop` removes it. */
-export async function createScratchPostgres(adminUrl: string, prefix: string) {
-  const name = `${prefix}_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      // pg's Pool.end() resolves before its sockets have closed; a forced drop
-      // would then kill them mid-goodbye and pg would throw outside any test.
-      for (let wait = 0; wait < 50; wait++) {
-        const open = await admin.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (open.rows[0]?.n === 0) break;
-        await sleep(100);
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }

@@ -5,13 +5,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, openPostgres } from '../client';
-import {
-  createScratchPostgres,
-  expectFoundThroughApp,
-  fillThroughApp,
-  serverOn,
-  type Filled,
-} from './backupTestSupport';
+import { expectFoundThroughApp, fillThroughApp, serverOn, type Filled } from './backupTestSupport';
+import { createScratchPostgres, type ScratchPostgres } from '../../test/scratchPostgres';
 import { migrateDataDirToPostgres } from './migrateToPostgres';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -37,7 +32,7 @@ describe.runIf(onPostgres)('npm run db:migrate-to-postgres', { timeout: 120_000 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-migrate-'));
   let filled: Filled;
   let copiedNotes = 0;
-  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
+  let scratch: ScratchPostgres;
 
   beforeAll(async () => {
     const embedded = await openDatabase({ dataDir });

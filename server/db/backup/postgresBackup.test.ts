@@ -4,12 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, it } from 'vitest';
 import { openPostgres } from '../client';
-import {
-  createScratchPostgres,
-  expectFoundThroughApp,
-  fillThroughApp,
-  serverOn,
-} from './backupTestSupport';
+import { expectFoundThroughApp, fillThroughApp, serverOn } from './backupTestSupport';
+import { createScratchPostgres } from '../../test/scratchPostgres';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 // Runs once, in the PostgreSQL project; without TEST_DATABASE_URL it says how to run it.

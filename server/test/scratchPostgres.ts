@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+export interface ScratchPostgres {
+  name: string;
+  url: string;
+  /** Waits for the database's own connections to go, then drops it. */
+  drop: () => Promise<void>;
+}
+
+/**
+ * A new PostgreSQL database next to `adminUrl`'s: empty, or a copy of `template`
+ * (PostgreSQL copies a migrated template in a fraction of the time migrating takes).
+ */
+export async function createScratchPostgres(
+  adminUrl: string,
+  prefix: string,
+  options: { template?: string } = {},
+): Promise<ScratchPostgres> {
+  // Unique across test workers that start in the same millisecond.
+  const name = `${prefix}_${Date.now()}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await createDatabase(admin, name, options.template);
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      // pg's Pool.end() resolves before its sockets have closed; a forced drop
+      // would then kill them mid-goodbye and pg would throw outside any test.
+      for (let wait = 0; wait < 50; wait++) {
+        const open = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0]?.n === 0) break;
+        await sleep(100);
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function createDatabase(admin: pg.Client, name: string, template: string | undefined) {
+  if (!template) {
+    await admin.query(`create database ${name}`);
+    return;
+  }
+  // Two copies of one template started at the same instant can refuse each other
+  // ("source database is being accessed by other users"): try again shortly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;
+      await sleep(100 + Math.random() * 200);
+    }
+  }
+}
