@@ -12,6 +12,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
+    // Each test's new context would install the offline worker and download its precache (2.5 MB,
+    // 200 files) beside the test. The specs about offline use and the installable app allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -6,6 +6,9 @@ import { createNoteViaApi, noteBody } from './support/notes';
 import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
 import { startServer } from './support/server';
 
+// The offline worker is what these tests exercise (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** How many live notes the signed-in user has (the welcome note included). */
 async function liveNoteCount(page: Page): Promise<number> {
   const response = await page.request.get('/api/notes?limit=200');

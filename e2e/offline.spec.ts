@@ -6,6 +6,9 @@ import { createNoteViaApi, noteBody, readNoteViaApi } from './support/notes';
 import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
 import { removeDataDir, startServer } from './support/server';
 
+// The offline worker is what these tests exercise (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** The app shell's "not synced yet" line (an empty live region when everything is synced). */
 const unsynced = (page: Page) => page.getByRole('status').filter({ hasText: /not synced yet/ });
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved' });

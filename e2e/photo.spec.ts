@@ -6,6 +6,9 @@ import { createNoteViaApi, noteBody } from './support/notes';
 import { removeDataDir, startServer } from './support/server';
 import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
 
+// The offline worker is what these tests exercise (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A photo of printed lines, drawn here (SVG through sharp): large, dark
  * text on paper, the kind of page the recogniser reads without a doubt.

@@ -9,6 +9,9 @@ import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 
+// The offline worker is what these tests exercise (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The installable, offline app (issue 16): the service worker at /sw.js, the
  * web app manifest, the update flow and the Settings section. The worker is

@@ -5,6 +5,9 @@ import { createNoteViaApi, noteBody, readNoteViaApi } from './support/notes';
 import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
 import { removeDataDir, startServer } from './support/server';
 
+// The offline worker is what these tests exercise (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const historyButton = (page: Page) =>
   page.getByRole('button', { name: 'Version history', exact: true });
 
