@@ -16,7 +16,7 @@ import {
   type PreparedBody,
 } from '../notes/noteDocument';
 import { parseUntrustedMarkdown } from '../markdown/markdownPool';
-import { linkTagsByName } from '../notes/tags';
+import { insertNoteWithTags, linkTagsByName } from '../notes/tags';
 import type { LiveNotes } from '../collab/collabServer';
 import { noteEvents, type NoteChangeSource } from './noteChanged';
 
@@ -87,9 +87,11 @@ export async function createNote(
     ...(updated ? { updatedAt: updated } : {}),
   };
   const tags = input.tags ?? [];
-  if (tags.length === 0 && !alsoWrite) {
+  if (!alsoWrite && tags.length === 0) {
     // One statement: no transaction needed (BEGIN and COMMIT would double the round trips).
     await db.insert(note).values(row);
+  } else if (!alsoWrite) {
+    await insertNoteWithTags(db, userId, id, db.insert(note).values(row), tags);
   } else {
     await db.transaction(async (tx) => {
       await tx.insert(note).values(row);

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createNote } from '../commands/noteWriter';
+import { noteTag, tag } from '../db/schema';
+import { buildUser } from '../test/factories';
+import { getTestServer } from '../test/support';
+
+describe('a new note’s tags, written with the note in one statement', () => {
+  it('links a tag another request adds while the note is being written', async () => {
+    const server = await getTestServer();
+    const { db } = server.database;
+    const owner = await buildUser(server);
+    const tagId = randomUUID();
+
+    // Another request's transaction adds the tag "Race" and holds it uncommitted. On PostgreSQL
+    // the new note's insert of "race" waits for it, finds it taken, and the statement, which
+    // began before it committed, cannot see it: the links are then made again. (PGlite runs one
+    // statement at a time, so there the note simply comes after.)
+    let commit = () => undefined as void;
+    let added = () => undefined as void;
+    const tagAdded = new Promise<void>((resolve) => (added = resolve));
+    const holding = db.transaction(async (tx) => {
+      await tx.insert(tag).values({ id: tagId, userId: owner.id, name: 'Race' });
+      added();
+      await new Promise<void>((resolve) => (commit = resolve));
+    });
+    await Promise.race([tagAdded, sleep(1000)]);
+    const creating = createNote(db, owner.id, { title: 'Photo finish', tags: ['race'] });
+    await sleep(200);
+    commit();
+    await holding;
+    const noteId = await creating;
+
+    const links = await db.select().from(noteTag).where(eq(noteTag.noteId, noteId));
+    expect(links.map((link) => link.tagId)).toEqual([tagId]);
+    const tags = await db.select().from(tag).where(eq(tag.userId, owner.id));
+    expect(tags.map((row) => row.name)).toEqual(['Race']);
+  });
+});
