@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { createScratchPostgres } from '../server/test/scratchPostgres';
 import { tempDataDir } from '../e2e/support/server';
 
 /**
@@ -39,18 +39,6 @@ export async function freshDatabase(label: string) {
   const dataDir = tempDataDir();
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) return { dataDir, databaseUrl: undefined, drop: () => Promise.resolve() };
-  const name = `inkling_bench_${label}_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    dataDir,
-    databaseUrl: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  const scratch = await createScratchPostgres(adminUrl, `inkling_bench_${label}`);
+  return { dataDir, databaseUrl: scratch.url, drop: scratch.drop };
 }
