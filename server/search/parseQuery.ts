@@ -38,7 +38,12 @@ export function parseQuery(raw: string): ParsedQuery {
   return { include: include.slice(0, MAX_TERMS), exclude: exclude.slice(0, MAX_TERMS), anyOf };
 }
 
+/** Text for a LIKE pattern, its own pattern characters escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 /** `%term%` for ILIKE, with the pattern characters of the term itself escaped. */
 export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${escapeLike(term)}%`;
 }

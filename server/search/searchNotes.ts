@@ -5,15 +5,29 @@ import { note, noteTag, tag } from '../db/schema';
 import { tagFilter } from '../notes/tags';
 import { likePattern, parseQuery } from './parseQuery';
 import { buildSnippet } from './snippet';
+import { CJK_ONLY, cjkGramsOf } from './cjkGrams';
 import { expandPieces, piecesOf, tsLexeme, type Expansion } from './vocabulary';
 
 /**
- * How many notes each way of matching hands to ranking at most, the most
- * recently edited first. Ranking reads every candidate's search vector and
- * title, so this bounds a search's cost however common its words are; a word
- * found in tens of thousands of notes ranks its most recent ones.
+ * How many notes each way of matching hands to ranking at least: the most
+ * recently edited ones that match (a page of results when it asks for more).
+ * Ranking reads every candidate's search vector and title, so this bounds a
+ * search's cost however common its words are.
  */
-const CANDIDATES_PER_WAY = 50;
+const MIN_CANDIDATES_PER_WAY = 20;
+
+/**
+ * How many of the user's most recent notes each way of matching reads first,
+ * in order, before it asks an index. A word in one note in twenty fills its
+ * candidates from them, and stops reading as soon as it has; a rarer one is
+ * looked up in the index, which then has few notes to hand over: no search
+ * reads more than this many notes one by one, nor more than about
+ * candidates/WINDOW of all the notes through an index (docs/performance.md,
+ * "Search"). The planner's own choice between the two went wrong both ways:
+ * a few rare words walked all 100,000 notes, a word in 13 % of titles
+ * fetched all 13,000 of them.
+ */
+const RECENT_WINDOW = 1000;
 
 /** A note that matched, with the text around its first match (escaped HTML, matches in <mark>). */
 export interface SearchHit {
@@ -28,6 +42,11 @@ interface TermMatch {
   term: string;
   /** Full-text query text of the words it stands for; undefined when it is too common to list. */
   tsquery: string | undefined;
+  /**
+   * What a title holding those words must contain as text: a cheap check (a title is short)
+   * that spares parsing the titles of recent notes that cannot match.
+   */
+  titleText: SQL | undefined;
   /** The term itself must then be found in the text (several pieces, punctuation, common pieces). */
   recheck: SQL | undefined;
   /** No word of the user's notes contains one of its pieces, and none is close: no note matches. */
@@ -47,7 +66,8 @@ interface TermMatch {
  * becomes an OR of the words it stands for in one full-text query on the
  * notes' search vector index: a word no note contains answers at once, a
  * rare one reads its few notes. Each way of matching (words; words with a
- * title hit; tags) is its own query bounded to CANDIDATES_PER_WAY notes;
+ * title hit; tags) is its own query bounded to a few candidates (the recent
+ * window first, an index for older notes);
  * only their union is ranked.
  */
 export async function searchNotes(
@@ -59,7 +79,12 @@ export async function searchNotes(
   if (parsed.include.length === 0) return [];
 
   const haystack = sql`(${note.title} || ' ' || ${note.plainText})`;
-  const contains = (term: string) => sql`${haystack} ilike ${likePattern(term)}`;
+  const contains = (term: string) =>
+    // Chinese and Japanese have no case: a plain search of the text, several times faster than
+    // ILIKE's folding of it, and their index is notes_cjk_grams_idx, not the trigrams.
+    CJK_ONLY.test(term)
+      ? sql`strpos(${haystack}, ${term}) > 0`
+      : sql`${haystack} ilike ${likePattern(term)}`;
   const titleContains = (term: string) => sql`${note.title} ilike ${likePattern(term)}`;
 
   const pieces = [...new Set(parsed.include.flatMap(piecesOf))];
@@ -76,6 +101,7 @@ export async function searchNotes(
   const termMatch = (term: string): TermMatch => {
     const termPieces = piecesOf(term);
     const alternatives: string[] = [];
+    const titleText: SQL[] = [];
     let literal = termPieces.length !== 1 || termPieces[0] !== term;
     let typos = false;
     for (const piece of termPieces) {
@@ -88,19 +114,40 @@ export async function searchNotes(
         return {
           term,
           tsquery: undefined,
+          titleText: undefined,
           recheck: undefined,
           impossible: true,
         };
       typos ||= expansion.typos;
+      // Every word a piece stands for contains it, unless they are close words of a misspelling.
+      titleText.push(
+        expansion.typos
+          ? (or(...expansion.words.map(titleContains)) ?? sql`false`)
+          : titleContains(piece),
+      );
       alternatives.push(`(${expansion.words.map((word) => tsLexeme(word)).join(' | ')})`);
     }
+    const grams = cjkGramsOf(term);
     return {
       term,
       tsquery: alternatives.length > 0 ? alternatives.join(' & ') : undefined,
+      titleText: and(...titleText),
       // A misspelled piece cannot be found as typed: its close words must do.
       recheck:
         literal && !typos
-          ? sql`(${contains(term)} or ${note.searchVector} @@ phraseto_tsquery('simple', ${term}))`
+          ? and(
+              // Through notes_cjk_grams_idx: a term of one or two characters has no trigram.
+              grams.length > 0
+                ? sql`cjk_grams(${haystack}) @> array[${sql.join(
+                    grams.map((gram) => sql`${gram}`),
+                    sql`, `,
+                  )}]::text[]`
+                : undefined,
+              // A run of those scripts is one word of the search vector: the text alone decides.
+              CJK_ONLY.test(term)
+                ? contains(term)
+                : sql`(${contains(term)} or ${note.searchVector} @@ phraseto_tsquery('simple', ${term}))`,
+            )
           : undefined,
       impossible: false,
     };
@@ -124,22 +171,43 @@ export async function searchNotes(
   const titleWords = sql`to_tsvector('simple', ${note.title})`;
   const inTitle = or(
     ...matches.map((m) =>
-      m.tsquery ? sql`${titleWords} @@ ${m.tsquery}::tsquery` : titleContains(m.term),
+      m.tsquery
+        ? and(m.titleText, sql`${titleWords} @@ ${m.tsquery}::tsquery`)
+        : titleContains(m.term),
     ),
   );
-  const eligible: (SQL | undefined)[] = [
-    eq(note.userId, userId),
-    isNull(note.deletedAt),
-    ...parsed.exclude.map((term) => not(contains(term))),
-  ];
-  if (query.tag) eligible.push(tagFilter(query.tag));
-  const way = (match: SQL | undefined, order: SQL = sql`${note.updatedAt}`) =>
-    sql`(select ${note.id} from ${note} where ${and(...eligible, match)}
-      order by ${order} desc limit ${CANDIDATES_PER_WAY})`;
-  // Not the recent-notes index's own order: walking it would parse every title on the way
-  // (measured: 0.4 s for a word in 1 % of titles at 100,000 notes), where the title index
-  // hands over exactly the notes with the word in their title.
-  const unindexedOrder = sql`(${note.updatedAt} + interval '0 seconds')`;
+  const live = and(eq(note.userId, userId), isNull(note.deletedAt));
+  const filters: (SQL | undefined)[] = parsed.exclude.map((term) => not(contains(term)));
+  if (query.tag) filters.push(tagFilter(query.tag));
+  const candidates = Math.max(query.limit, MIN_CANDIDATES_PER_WAY);
+  const recency = sql`${note.updatedAt} desc, ${note.id} desc`;
+  // The user's most recent notes, under the table's own name: every condition applies unchanged.
+  const recentNotes = sql`(select * from ${note} where ${live}
+    order by ${recency} limit ${RECENT_WINDOW}) as ${note}`;
+  // The last note of that window: the index is asked only for notes older than it.
+  const windowEnd = sql`(select ${note.updatedAt}, ${note.id} from ${note} where ${live}
+    order by ${recency} offset ${RECENT_WINDOW - 1} limit 1)`;
+  // A filter, not an index condition: as one, the planner intersected the match with every
+  // older note of the recency index (99,000 entries, 40 ms).
+  const olderThanWindow = sql`(${note.updatedAt} + interval '0 seconds', ${note.id}) < ${windowEnd}`;
+  // Not the recent-notes index's own order: walking it would read every note on the way
+  // (measured: 1 s for three rare words at 100,000 notes, the planner expecting many),
+  // where the indexes hand over exactly the notes that match.
+  const indexOrder = sql`(${note.updatedAt} + interval '0 seconds') desc, ${note.id} desc`;
+  /**
+   * A way's candidates: the most recent notes that match. The recent window is read
+   * first; when it holds enough of them the index is never asked (the outer limit ends
+   * the scan), otherwise the index supplies the older ones, which come after them.
+   */
+  const way = (match: SQL | undefined) =>
+    sql`(select id from (
+      (select ${note.id}, ${note.updatedAt} from ${recentNotes} where ${and(...filters, match)}
+        order by ${recency} limit ${candidates})
+      union all
+      (select ${note.id}, ${note.updatedAt} from ${note}
+        where ${and(live, ...filters, match)} and ${olderThanWindow}
+        order by ${indexOrder} limit ${candidates})
+    ) as candidates limit ${candidates})`;
 
   const ways: SQL[] = [];
   if (possible && wordsMatch) {
@@ -148,10 +216,7 @@ export async function searchNotes(
     // match alone: a second condition on the same word would only mislead the planner.)
     const [only] = matches;
     ways.push(
-      way(
-        matches.length === 1 && only ? and(inTitle, only.recheck) : and(wordsMatch, inTitle),
-        unindexedOrder,
-      ),
+      way(matches.length === 1 && only ? and(inTitle, only.recheck) : and(wordsMatch, inTitle)),
     );
   }
   if (tagIds.length > 0)

@@ -62,6 +62,13 @@ export const note = pgTable(
       'gin',
       sql`(${table.title} || ' ' || ${table.plainText}) gin_trgm_ops`,
     ),
+    // Chinese and Japanese have no spaces: a word is inside a run of characters, and one or two
+    // characters have no trigram. The runs' characters and pairs of neighbours (cjk_grams,
+    // migration 0018) find every note holding a CJK search term; the text check confirms it.
+    index('notes_cjk_grams_idx').using(
+      'gin',
+      sql`cjk_grams(${table.title} || ' ' || ${table.plainText})`,
+    ),
   ],
 );
 

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
+import { buildUser, type TestUser } from '../test/factories';
+import { getTestServer } from '../test/support';
+import { searchNotes } from './searchNotes';
+
+/**
+ * More notes than the recent window searchNotes reads one by one (1,000):
+ * note i was edited i minutes after the first, so notes 0–99 are older than
+ * the window and only an index finds them. "harbor" is in every tenth note,
+ * "lantern" in every hundredth (note 0 among them), "zephyr" in notes 3 and 7,
+ * "meadow" in ten notes of the window (150, 250 … 1050) and twenty before it.
+ */
+const NOTES = 1_100;
+
+let db: Db;
+let owner: TestUser;
+
+const titlesFor = async (q: string, limit = 20) =>
+  (await searchNotes(db, owner.id, { q, limit })).map((hit) => hit.title);
+const entries = (numbers: number[]) => numbers.map((n) => `Entry ${n}`);
+const range = (count: number, step: number, from: number) =>
+  Array.from({ length: count }, (_, k) => from - k * step);
+
+beforeAll(async () => {
+  const server = await getTestServer();
+  db = server.database.db;
+  owner = await buildUser(server);
+  await db.execute(sql`
+    insert into notes (id, user_id, ydoc, title, plain_text, created_at, updated_at)
+    select 'window-' || i, ${owner.id}, '\\x00'::bytea, 'Entry ' || i,
+      'daily log' || case when i % 10 = 0 then ' harbor' else '' end
+        || case when i % 100 = 0 then ' lantern' else '' end
+        || case when i in (3, 7) then ' zephyr' else '' end
+        || case when (i < 100 and i % 5 = 0) or i % 100 = 50 then ' meadow' else '' end,
+      timestamptz '2026-01-01' + i * interval '1 minute',
+      timestamptz '2026-01-01' + i * interval '1 minute'
+    from generate_series(0, ${NOTES - 1}) as i`);
+}, 60_000);
+
+describe('searchNotes over more notes than its recent window', () => {
+  it('finds notes older than the window through the index', async () => {
+    expect(await titlesFor('zephyr')).toEqual(entries([7, 3]));
+  });
+
+  it('joins the window’s matches and the older ones, each once, newest first', async () => {
+    // Ten in the window (100 … 1000), one before it (0).
+    expect(await titlesFor('lantern')).toEqual(entries(range(11, 100, 1000)));
+    // The index's notes continue where the window's end, none of them twice.
+    expect(await titlesFor('meadow')).toEqual(
+      entries([...range(10, 100, 1050), ...range(10, 5, 95)]),
+    );
+  });
+
+  it('takes a common word’s most recent notes from the window alone', async () => {
+    expect(await titlesFor('harbor')).toEqual(entries(range(20, 10, 1090)));
+    expect(await titlesFor('harbor', 50)).toEqual(entries(range(50, 10, 1090)));
+  });
+
+  it('keeps a trashed note out of the window and of the index', async () => {
+    await db.execute(
+      sql`update notes set deleted_at = now() where id in ('window-1000', 'window-3')`,
+    );
+    expect(await titlesFor('lantern')).toEqual(entries([...range(9, 100, 900), 0]));
+    expect(await titlesFor('zephyr')).toEqual(entries([7]));
+  });
+});
