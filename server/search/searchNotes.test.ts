@@ -10,7 +10,8 @@ import { searchNotes } from './searchNotes';
  * note i was edited i minutes after the first, so notes 0–99 are older than
  * the window and only an index finds them. "harbor" is in every tenth note,
  * "lantern" in every hundredth (note 0 among them), "zephyr" in notes 3 and 7,
- * "meadow" in ten notes of the window (150, 250 … 1050) and twenty before it.
+ * "meadow" in ten notes of the window (150, 250 … 1050) and twenty before it;
+ * a phrase in note 5, its words the other way round in note 6, Chinese in 9.
  */
 const NOTES = 1_100;
 
@@ -33,7 +34,9 @@ beforeAll(async () => {
       'daily log' || case when i % 10 = 0 then ' harbor' else '' end
         || case when i % 100 = 0 then ' lantern' else '' end
         || case when i in (3, 7) then ' zephyr' else '' end
-        || case when (i < 100 and i % 5 = 0) or i % 100 = 50 then ' meadow' else '' end,
+        || case when (i < 100 and i % 5 = 0) or i % 100 = 50 then ' meadow' else '' end
+        || case i when 5 then ' quiet harbor, lights' when 6 then ' lights harbor' when 9 then ' 港口的灯'
+          else '' end,
       timestamptz '2026-01-01' + i * interval '1 minute',
       timestamptz '2026-01-01' + i * interval '1 minute'
     from generate_series(0, ${NOTES - 1}) as i`);
@@ -56,6 +59,15 @@ describe('searchNotes over more notes than its recent window', () => {
   it('takes a common word’s most recent notes from the window alone', async () => {
     expect(await titlesFor('harbor')).toEqual(entries(range(20, 10, 1090)));
     expect(await titlesFor('harbor', 50)).toEqual(entries(range(50, 10, 1090)));
+  });
+
+  it('finds a phrase and Chinese in notes older than the window', async () => {
+    expect(await titlesFor('"harbor lights"')).toEqual(entries([5]));
+    expect(await titlesFor('"arbor, ligh"')).toEqual(entries([5]));
+    expect(await titlesFor('"lights harbor"')).toEqual(entries([6]));
+    expect(await titlesFor('"lights quiet"')).toEqual([]);
+    expect(await titlesFor('港')).toEqual(entries([9]));
+    expect(await titlesFor('的灯')).toEqual(entries([9]));
   });
 
   it('keeps a trashed note out of the window and of the index', async () => {

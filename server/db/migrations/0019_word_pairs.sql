@@ -1,0 +1,15 @@
+-- Quoted phrases (server/search/searchNotes.ts, server/search/wordPairs.ts): word_pairs lists
+-- every two neighbouring words of a text, lower case, cut at anything but letters and digits.
+-- A phrase's pairs, all present, pick the notes the text check then confirms.
+-- COST: about 0.2 ms a note; so marked, the planner asks the index rather than computing it
+-- for each note another index handed over (1,600 notes: 320 ms).
+CREATE FUNCTION "word_pairs"("body" text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE COST 5000 AS $$
+	SELECT coalesce(array_agg(DISTINCT pair), '{}')
+	FROM (
+		SELECT word || ' ' || lead(word) OVER (ORDER BY at) AS pair
+		FROM regexp_split_to_table(lower("body"), '[^[:alnum:]]+') WITH ORDINALITY AS w(word, at)
+		WHERE word <> ''
+	) AS pairs
+	WHERE pair IS NOT NULL
+$$;--> statement-breakpoint
+CREATE INDEX "notes_word_pairs_idx" ON "notes" USING gin (word_pairs("title" || ' ' || "plain_text"));
