@@ -68,7 +68,9 @@ export function watchSessions(
         .from(session)
         .where(and(inArray(session.id, [...open]), gt(session.expiresAt, new Date())));
       const stillLive = new Set(live.map((row) => row.id));
-      return closeSessions((sessionId) => !stillLive.has(sessionId));
+      // Only the sessions asked about: a socket opened while the query ran has a session the
+      // query never saw, and closing it as ended sent a fresh sign-in "Session revoked".
+      return closeSessions((sessionId) => open.has(sessionId) && !stillLive.has(sessionId));
     },
     intervalMs,
     logger,

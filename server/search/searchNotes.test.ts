@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createNote } from '../commands/noteWriter';
 import type { Db } from '../db/client';
 import { buildUser, type TestUser } from '../test/factories';
 import { getTestServer } from '../test/support';
@@ -68,6 +69,12 @@ describe('searchNotes over more notes than its recent window', () => {
     expect(await titlesFor('"lights quiet"')).toEqual([]);
     expect(await titlesFor('港')).toEqual(entries([9]));
     expect(await titlesFor('的灯')).toEqual(entries([9]));
+  });
+
+  it('saves a note with a word too long for the phrase index, and still finds it', async () => {
+    const key = 'k'.repeat(5_000);
+    await createNote(db, owner.id, { title: 'Pasted key', markdown: `api key ${key} ends here` });
+    expect(await titlesFor('"api key"')).toEqual(['Pasted key']);
   });
 
   it('keeps a trashed note out of the window and of the index', async () => {

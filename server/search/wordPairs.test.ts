@@ -27,11 +27,14 @@ describe('phrasePairs', () => {
     ]);
   });
 
-  it('leaves a single piece, a common one, a misspelling and punctuation to the text check', () => {
+  it('leaves a single piece, a common one, a misspelling, punctuation and long words to the text check', () => {
     expect(phrasePairs(['budget'], expansionOf)).toBeUndefined();
     expect(phrasePairs(['the', 'budget'], expansionOf)).toBeUndefined();
     expect(phrasePairs(['quartrely', 'budget'], expansionOf)).toBeUndefined();
     expect(phrasePairs(['budget', 'mail'], expansionOf)).toBeUndefined();
+    expect(
+      phrasePairs(['budget', 'k'.repeat(65)], () => ({ words: ['k'.repeat(65)], typos: false })),
+    ).toBeUndefined();
   });
 
   it('gives up past MAX_PAIRS_PER_POSITION pairs', () => {

@@ -7,8 +7,8 @@ import type { Expansion } from './vocabulary';
  */
 export const MAX_PAIRS_PER_POSITION = 256;
 
-/** A word as word_pairs (migration 0019) cuts text: letters and digits only. */
-const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+/** A word as word_pairs (migration 0019) cuts text: letters and digits only, 64 at most. */
+const PLAIN_WORD = /^[\p{L}\p{N}]{1,64}$/u;
 
 /**
  * What notes_word_pairs_idx must hold for a note to contain a phrase: for
@@ -20,7 +20,8 @@ const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
  * Undefined when pairs cannot decide: a single piece, a first or last piece
  * too common to list, a misspelled one (its close words are not in the
  * text), or one whose words hold punctuation ("3.14", "e-mail"), which the
- * database's pairs cut differently from the vocabulary's words.
+ * database's pairs cut differently from the vocabulary's words, or are
+ * longer than the 64 letters a paired word may have.
  */
 export function phrasePairs(
   pieces: readonly string[],
