@@ -18,6 +18,8 @@ import {
   storedTranscription,
   voiceTestDependencies,
 } from './voiceTestSupport';
+import { jobForRow } from './transcriptionJobs';
+import { TRANSCRIPTION_LEASE_MS } from './transcriptionStore';
 import { createVoice, type Voice } from './voiceSetup';
 
 let standIn: AiStandIn;
@@ -151,10 +153,14 @@ describe('transcription jobs', () => {
       );
       const { note, transcription } = (await response.json()) as FromAudio;
       expect(transcription.status).toBe('off');
-      // As a crash would leave it: running, with the recording stored and no chunks anywhere.
+      // As a crash would leave it: running, with the recording stored and no chunks anywhere,
+      // its runner silent for longer than the lease.
       await off.server.database.db
         .update(transcriptionTable)
-        .set({ status: 'running' })
+        .set({
+          status: 'running',
+          updatedAt: new Date(Date.now() - TRANSCRIPTION_LEASE_MS - 1_000),
+        })
         .where(eq(transcriptionTable.id, transcription.id));
 
       const database = await getTestDatabase();
@@ -175,6 +181,57 @@ describe('transcription jobs', () => {
       const { note: written } = (await notes.json()) as { note: { markdown: string } };
       expect(written.markdown).toContain(`(#t=0) ${STAND_IN_SENTENCES[0]}`);
     } finally {
+      await off.standIn.close();
+    }
+  }, 60_000);
+
+  it('leaves a transcript another server process is running to it, and takes it once that one stops', async () => {
+    const off = await startVoiceTestServer({ transcriptionModel: null });
+    const database = await getTestDatabase();
+    const starting = createVoice({
+      database,
+      storage: testStorage,
+      logger: createLogger('silent', false),
+      ai: standInProvider(standIn),
+      billing: testBilling(),
+    });
+    try {
+      const user = await buildUser(off.server);
+      const response = await sendRecording(
+        off.server,
+        '/api/notes/from-audio',
+        user,
+        wav(speechLike(4)),
+      );
+      const { transcription } = (await response.json()) as FromAudio;
+      const runningElsewhere = () =>
+        off.server.database.db
+          .update(transcriptionTable)
+          .set({ status: 'running', updatedAt: new Date() })
+          .where(eq(transcriptionTable.id, transcription.id));
+      await runningElsewhere();
+
+      // A starting server leaves it for after the lease; queued anyway, its claim is refused.
+      expect(await starting.runner.resume()).toBeGreaterThanOrEqual(1);
+      await starting.runner.idle();
+      const held = await storedTranscription(off.server, transcription.id);
+      if (!held) throw new Error('the transcription row is gone');
+      await starting.runner.enqueue(jobForRow(held));
+      await starting.runner.idle();
+      expect((await storedTranscription(off.server, transcription.id))?.status).toBe('running');
+
+      // The other process stopped renewing it: the lease has passed, and this one takes it.
+      await off.server.database.db
+        .update(transcriptionTable)
+        .set({ updatedAt: new Date(Date.now() - TRANSCRIPTION_LEASE_MS - 1_000) })
+        .where(eq(transcriptionTable.id, transcription.id));
+      const row = await storedTranscription(off.server, transcription.id);
+      if (!row) throw new Error('the transcription row is gone');
+      await starting.runner.enqueue(jobForRow(row));
+      await starting.runner.idle();
+      expect((await storedTranscription(off.server, transcription.id))?.status).toBe('done');
+    } finally {
+      await starting.runner.stop();
       await off.standIn.close();
     }
   }, 60_000);

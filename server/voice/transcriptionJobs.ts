@@ -20,6 +20,9 @@ import type { FileStorage } from '../storage/fileStorage';
 import { transcribeChunks } from './transcribe';
 import { writeTranscriptIntoNote, type PlacementWait } from './transcriptInNote';
 import {
+  claimTranscription,
+  renewTranscription,
+  TRANSCRIPTION_LEASE_MS,
   unfinishedTranscriptions,
   updateTranscription,
   type TranscriptionRow,
@@ -78,6 +81,8 @@ export class TranscriptionRunner {
     this.run(job),
   );
   private readonly controllers = new Set<AbortController>();
+  /** Rows another process was running at start, queued again once its lease has passed. */
+  private readonly retries = new Set<NodeJS.Timeout>();
   private stopping = false;
   /** Bytes of upload chunks kept for waiting or running jobs. */
   private keptChunkBytes = 0;
@@ -120,17 +125,37 @@ export class TranscriptionRunner {
 
   /**
    * At start: rows a stopped server left queued or running are queued again
-   * and read from their stored recordings. Answers how many.
+   * and read from their stored recordings. Answers how many. A row whose
+   * runner renewed it recently (another server process at work, or this
+   * one's previous run moments before a crash) is queued once its lease has
+   * passed; whichever process claims a row first transcribes it.
    */
   async resume(): Promise<number> {
     const rows = await unfinishedTranscriptions(this.options.db);
-    for (const row of rows) await this.enqueue(jobForRow(row));
+    for (const row of rows) {
+      const held =
+        row.status === 'running'
+          ? row.updatedAt.getTime() + TRANSCRIPTION_LEASE_MS - Date.now()
+          : 0;
+      if (held <= 0) {
+        await this.enqueue(jobForRow(row));
+        continue;
+      }
+      const retry = setTimeout(() => {
+        this.retries.delete(retry);
+        void this.enqueue(jobForRow(row));
+      }, held + 1_000);
+      retry.unref();
+      this.retries.add(retry);
+    }
     return rows.length;
   }
 
   /** Shutdown: running calls are cancelled (their uses given back); every row stays queued for the next start. */
   async stop(): Promise<void> {
     this.stopping = true;
+    for (const retry of this.retries) clearTimeout(retry);
+    this.retries.clear();
     for (const job of this.queue.takeWaiting()) await this.release(job);
     for (const controller of this.controllers) controller.abort(new Error('server stopping'));
     await this.queue.idle();
@@ -142,8 +167,14 @@ export class TranscriptionRunner {
     this.controllers.add(controller);
     let use: AiUseReservation | null = null;
     let dir = job.scanned?.dir ?? null;
+    let lease: NodeJS.Timeout | undefined;
     try {
-      if (!(await updateTranscription(db, job.id, { status: 'running', error: null }))) return;
+      // Finished, gone, or another server process's to run.
+      if (!(await claimTranscription(db, job.id))) return;
+      lease = setInterval(() => {
+        renewTranscription(db, job.id).catch(() => undefined);
+      }, TRANSCRIPTION_LEASE_MS / 4);
+      lease.unref();
       const ai = this.options.ai;
       if (!ai?.config.transcriptionModel) {
         await updateTranscription(db, job.id, { status: 'off' });
@@ -216,6 +247,7 @@ export class TranscriptionRunner {
           ),
       );
     } finally {
+      clearInterval(lease);
       this.controllers.delete(controller);
       if (dir) await rm(dir, { recursive: true, force: true });
       await this.release(job);
