@@ -5,6 +5,7 @@ import { createNote } from '../commands/noteWriter';
 import type { Db } from '../db/client';
 import { demoAccount, user } from '../db/schema';
 import { rateLimited } from '../errors';
+import type { Counters } from '../scale/counters';
 import type { FileStorage } from '../storage/fileStorage';
 import type { DemoNote } from './demoNotes';
 
@@ -22,18 +23,31 @@ export interface DemoSettings {
   perAddressPerHour: number;
 }
 
+const TOO_MANY_DEMOS =
+  'You have started several demos in the last hour. Try again later, or sign up free: it takes ten seconds.';
+
 /**
  * A throwaway account filled with the sample notes, signed in at once. The
  * answer is Better Auth's sign-up response, so its session cookies reach the
  * visitor's browser unchanged.
+ *
+ * The limit per address is checked twice: the demos the database holds from
+ * the last hour (kept across restarts), and first a count of attempts in the
+ * shared counters (Redis with several instances), whose increment is atomic:
+ * requests arriving together, on one instance or several, each get their own
+ * number, where reading the table they all saw the same count and all
+ * passed.
  */
 export async function createDemoAccount(
   auth: Auth,
   db: Db,
+  counters: Counters,
   settings: DemoSettings,
   clientIp: string,
   now = new Date(),
 ): Promise<{ response: Response; expiresAt: Date }> {
+  const attempts = await counters.increment(`demo:${clientIp}`, HOUR_MS, 'fixed');
+  if (attempts.count > settings.perAddressPerHour) throw rateLimited(TOO_MANY_DEMOS);
   const [recent] = await db
     .select({ value: count() })
     .from(demoAccount)
@@ -43,11 +57,7 @@ export async function createDemoAccount(
         gt(demoAccount.createdAt, new Date(now.getTime() - HOUR_MS)),
       ),
     );
-  if ((recent?.value ?? 0) >= settings.perAddressPerHour) {
-    throw rateLimited(
-      'You have started several demos in the last hour. Try again later, or sign up free: it takes ten seconds.',
-    );
-  }
+  if ((recent?.value ?? 0) >= settings.perAddressPerHour) throw rateLimited(TOO_MANY_DEMOS);
 
   const response = await auth.api.signUpEmail({
     body: {

@@ -62,6 +62,16 @@ describe('POST /api/demo', () => {
     expect(JSON.stringify(await refused.response.json())).toContain('sign up free');
     expect((await startDemo(server)).response.status).toBe(201);
   });
+
+  it('starts 3 demos, no more, for requests from one address that arrive together', async () => {
+    const server = await getTestServer();
+    const address = fromAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, async () => (await startDemo(server, address)).response.status),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
 });
 
 describe('purgeExpiredDemoAccounts', () => {

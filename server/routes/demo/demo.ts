@@ -27,6 +27,7 @@ export function demoRoutes(auth: Auth, database: Database, settings: DemoSetting
       const { response, expiresAt } = await createDemoAccount(
         auth,
         database.db,
+        c.get('counters'),
         settings,
         c.get('clientIp'),
       );
