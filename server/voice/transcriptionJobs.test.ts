@@ -11,7 +11,7 @@ import { createLogger } from '../logger';
 import { startAiStandIn, STAND_IN_SENTENCES, type AiStandIn } from '../test/aiStandIn';
 import { standInProvider } from '../test/aiTestProvider';
 import { buildNote, buildUser } from '../test/factories';
-import { getTestDatabase, testBilling, testStorage } from '../test/support';
+import { getTestDatabase, testBilling, testStorage, type TestServer } from '../test/support';
 import {
   sendRecording,
   startVoiceTestServer,
@@ -36,6 +36,34 @@ interface FromAudio {
   note: { id: string };
   transcription: Transcription;
 }
+
+/** A voice note made on a server without a transcription model: its row waits, 'off'. */
+async function recordingTranscriptionOff(server: TestServer) {
+  const user = await buildUser(server);
+  const response = await sendRecording(server, '/api/notes/from-audio', user, wav(speechLike(4)));
+  const { note, transcription } = (await response.json()) as FromAudio;
+  expect(transcription.status).toBe('off');
+  return { user, note, transcription };
+}
+
+/** Another server process starting on the same database, with the stand-in model. */
+async function startingVoice(): Promise<Voice> {
+  return createVoice({
+    database: await getTestDatabase(),
+    storage: testStorage,
+    logger: createLogger('silent', false),
+    ai: standInProvider(standIn),
+    billing: testBilling(),
+  });
+}
+
+const setRow = (
+  server: TestServer,
+  id: string,
+  values: Partial<typeof transcriptionTable.$inferInsert>,
+) => server.database.db.update(transcriptionTable).set(values).where(eq(transcriptionTable.id, id));
+/** A moment longer ago than a running row's lease. */
+const pastLease = () => new Date(Date.now() - TRANSCRIPTION_LEASE_MS - 1_000);
 
 describe('transcription jobs', () => {
   it('sends long speech in several chunks under the limit, with segment times in the whole recording', async () => {
@@ -144,33 +172,12 @@ describe('transcription jobs', () => {
   it('picks up, at start, transcripts a stopped server left queued, reading the stored recording', async () => {
     const off = await startVoiceTestServer({ transcriptionModel: null });
     try {
-      const user = await buildUser(off.server);
-      const response = await sendRecording(
-        off.server,
-        '/api/notes/from-audio',
-        user,
-        wav(speechLike(4)),
-      );
-      const { note, transcription } = (await response.json()) as FromAudio;
-      expect(transcription.status).toBe('off');
+      const { user, note, transcription } = await recordingTranscriptionOff(off.server);
       // As a crash would leave it: running, with the recording stored and no chunks anywhere,
       // its runner silent for longer than the lease.
-      await off.server.database.db
-        .update(transcriptionTable)
-        .set({
-          status: 'running',
-          updatedAt: new Date(Date.now() - TRANSCRIPTION_LEASE_MS - 1_000),
-        })
-        .where(eq(transcriptionTable.id, transcription.id));
+      await setRow(off.server, transcription.id, { status: 'running', updatedAt: pastLease() });
 
-      const database = await getTestDatabase();
-      const restarted = createVoice({
-        database,
-        storage: testStorage,
-        logger: createLogger('silent', false),
-        ai: standInProvider(standIn),
-        billing: testBilling(),
-      });
+      const restarted = await startingVoice();
       expect(await restarted.runner.resume()).toBeGreaterThanOrEqual(1);
       await restarted.runner.idle();
       const row = await storedTranscription(off.server, transcription.id);
@@ -187,48 +194,26 @@ describe('transcription jobs', () => {
 
   it('leaves a transcript another server process is running to it, and takes it once that one stops', async () => {
     const off = await startVoiceTestServer({ transcriptionModel: null });
-    const database = await getTestDatabase();
-    const starting = createVoice({
-      database,
-      storage: testStorage,
-      logger: createLogger('silent', false),
-      ai: standInProvider(standIn),
-      billing: testBilling(),
-    });
+    const starting = await startingVoice();
     try {
-      const user = await buildUser(off.server);
-      const response = await sendRecording(
-        off.server,
-        '/api/notes/from-audio',
-        user,
-        wav(speechLike(4)),
-      );
-      const { transcription } = (await response.json()) as FromAudio;
-      const runningElsewhere = () =>
-        off.server.database.db
-          .update(transcriptionTable)
-          .set({ status: 'running', updatedAt: new Date() })
-          .where(eq(transcriptionTable.id, transcription.id));
-      await runningElsewhere();
+      const { transcription } = await recordingTranscriptionOff(off.server);
+      await setRow(off.server, transcription.id, { status: 'running', updatedAt: new Date() });
+      const queueAgain = async () => {
+        const row = await storedTranscription(off.server, transcription.id);
+        if (!row) throw new Error('the transcription row is gone');
+        await starting.runner.enqueue(jobForRow(row));
+        await starting.runner.idle();
+      };
 
       // A starting server leaves it for after the lease; queued anyway, its claim is refused.
       expect(await starting.runner.resume()).toBeGreaterThanOrEqual(1);
       await starting.runner.idle();
-      const held = await storedTranscription(off.server, transcription.id);
-      if (!held) throw new Error('the transcription row is gone');
-      await starting.runner.enqueue(jobForRow(held));
-      await starting.runner.idle();
+      await queueAgain();
       expect((await storedTranscription(off.server, transcription.id))?.status).toBe('running');
 
       // The other process stopped renewing it: the lease has passed, and this one takes it.
-      await off.server.database.db
-        .update(transcriptionTable)
-        .set({ updatedAt: new Date(Date.now() - TRANSCRIPTION_LEASE_MS - 1_000) })
-        .where(eq(transcriptionTable.id, transcription.id));
-      const row = await storedTranscription(off.server, transcription.id);
-      if (!row) throw new Error('the transcription row is gone');
-      await starting.runner.enqueue(jobForRow(row));
-      await starting.runner.idle();
+      await setRow(off.server, transcription.id, { updatedAt: pastLease() });
+      await queueAgain();
       expect((await storedTranscription(off.server, transcription.id))?.status).toBe('done');
     } finally {
       await starting.runner.stop();
