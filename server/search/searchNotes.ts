@@ -74,8 +74,7 @@ interface TermMatch {
  * notes' search vector index: a word no note contains answers at once, a
  * rare one reads its few notes. Each way of matching (words; words with a
  * title hit; tags) is its own query bounded to a few candidates (the recent
- * window first, an index for older notes);
- * only their union is ranked.
+ * window first, an index for older notes); only their union is ranked.
  */
 export async function searchNotes(
   db: Db,
@@ -147,6 +146,7 @@ export async function searchNotes(
     }
     const pairs =
       literal && !typos ? phrasePairs(termPieces, (piece) => expansions.get(piece)) : undefined;
+    const asTypedOrPhrase = sql`(${contains(term)} or ${note.searchVector} @@ phraseto_tsquery('simple', ${term}))`;
     return {
       term,
       tsquery: alternatives.length > 0 ? alternatives.join(' & ') : undefined,
@@ -163,8 +163,8 @@ export async function searchNotes(
                   ? // Checked on each note the pairs' index hands over, not asked of the trigram
                     // index beside it: a bitmap from that one must be rechecked, pairs included,
                     // which computes every note's pairs again (0.2 ms a note).
-                    sql`(${contains(term)} or ${note.searchVector} @@ phraseto_tsquery('simple', ${term})) is true`
-                  : sql`(${contains(term)} or ${note.searchVector} @@ phraseto_tsquery('simple', ${term}))`,
+                    sql`${asTypedOrPhrase} is true`
+                  : asTypedOrPhrase,
             )
           : undefined,
       pairs: and(
@@ -221,13 +221,14 @@ export async function searchNotes(
   // The last note of that window: the index is asked only for notes older than it.
   const windowEnd = sql`(select ${note.updatedAt}, ${note.id} from ${note} where ${live}
     order by ${recency} offset ${RECENT_WINDOW - 1} limit 1)`;
-  // A filter, not an index condition: as one, the planner intersected the match with every
-  // older note of the recency index (99,000 entries, 40 ms).
-  const olderThanWindow = sql`(${note.updatedAt} + interval '0 seconds', ${note.id}) < ${windowEnd}`;
-  // Not the recent-notes index's own order: walking it would read every note on the way
-  // (measured: 1 s for three rare words at 100,000 notes, the planner expecting many),
-  // where the indexes hand over exactly the notes that match.
-  const indexOrder = sql`(${note.updatedAt} + interval '0 seconds') desc, ${note.id} desc`;
+  // The edit date as an expression the recency index cannot answer, in two places. The
+  // window's end as a filter, not an index condition: as one, the planner intersected the match
+  // with every older note of that index (99,000 entries, 40 ms). And the order of older notes:
+  // walking that index would read every note on the way (1 s for three rare words at 100,000
+  // notes, the planner expecting many), where the other indexes hand over just the matches.
+  const unindexedUpdatedAt = sql`(${note.updatedAt} + interval '0 seconds')`;
+  const olderThanWindow = sql`(${unindexedUpdatedAt}, ${note.id}) < ${windowEnd}`;
+  const indexOrder = sql`${unindexedUpdatedAt} desc, ${note.id} desc`;
   /**
    * A way's candidates: the most recent notes that match. The recent window is read
    * first; when it holds enough of them the index is never asked (the outer limit ends
@@ -256,9 +257,8 @@ export async function searchNotes(
       // exactly what this asks, through the titles' trigram index.
       const match = and(cjkGramsMatch(only.term), titleContains(only.term));
       ways.push(way(match, match));
-    } else if (matches.length === 1 && only) {
-      const match = and(inTitle, only.recheck);
-      ways.push(way(titleFirst(match), match));
+    } else if (matches.length === 1) {
+      ways.push(way(titleFirst(inTitle), inTitle));
     } else
       ways.push(
         way(
