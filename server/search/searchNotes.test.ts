@@ -77,6 +77,16 @@ describe('searchNotes over more notes than its recent window', () => {
     expect(await titlesFor('"api key"')).toEqual(['Pasted key']);
   });
 
+  it('pairs the words of a note’s first 500,000 characters only, a time budget for huge notes', async () => {
+    const result: unknown = await db.execute(
+      sql`select cardinality(word_pairs(repeat('ab cd ', 200000))) as pairs`,
+    );
+    const [row] = (result as { rows: { pairs: number }[] }).rows;
+    // 500,000 characters of "ab cd " hold 166,667 words (the last an "ab"): one pair fewer.
+    // The whole text, 400,000 words, would give 399,999.
+    expect(row?.pairs).toBe(166_666);
+  });
+
   it('keeps a trashed note out of the window and of the index', async () => {
     await db.execute(
       sql`update notes set deleted_at = now() where id in ('window-1000', 'window-3')`,
