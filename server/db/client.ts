@@ -35,6 +35,12 @@ export interface Database {
   ping(): Promise<void>;
   /** A hot read planned once and reused (see PreparedStatement); outside transactions only. */
   prepare<Row>(statement: PreparedStatement): (params: readonly string[]) => Promise<Row[]>;
+  /**
+   * The embedded database only: calls back with the payload of every NOTIFY on the channel,
+   * once its commit is answered (before the statement's own caller resumes). This process is
+   * the database's one client (its folder is locked), so it hears of every change.
+   */
+  listen?: (channel: string, onNotice: (payload: string) => void) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -192,6 +198,7 @@ export function wrapPglite(client: PGlite): Database {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => db.execute(sql`select 1`).then(() => undefined),
     prepare: pglitePrepared(client),
+    listen: async (channel, onNotice) => void (await client.listen(channel, onNotice)),
     close: () => client.close(),
   };
 }
