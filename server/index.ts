@@ -33,7 +33,7 @@ import { startVersionPruner } from './versions/versionPruning';
 import { startDemoPurger } from './jobs/demoPurger';
 import { startUploadPurger } from './jobs/uploadPurger';
 import { startIdempotencyKeyPurger } from './http/idempotencyKeys';
-import { startStatisticsRefresh } from './jobs/statistics';
+import { startEmbeddedHousekeeping } from './jobs/housekeeping';
 import { loadDemoNotes } from './demo/demoNotes';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -341,7 +341,7 @@ async function main() {
     startUploadPurger(database.db, storage, logger, schedule),
     startIdempotencyKeyPurger(database.db, logger, schedule),
     // PGlite only: one process on its own database.
-    startStatisticsRefresh(database, logger),
+    startEmbeddedHousekeeping(database, logger),
     startJobHeartbeat(database.db, { imports: imports.runner, photos: ocr.jobs }, logger),
   ];
 
