@@ -162,6 +162,64 @@ describe('verified sessions', () => {
     expect(counts().verifications).toBe(4);
   });
 
+  it('serves requests arriving during a liveness check from the cache, not Better Auth', async () => {
+    // On PostgreSQL the check is a round trip; a client's parallel requests land inside it.
+    let verifications = 0;
+    const pendingChecks: ((live: boolean) => void)[] = [];
+    const cache = createVerifiedSessions({
+      verify: () => {
+        verifications++;
+        return Promise.resolve(sessionOf('s1'));
+      },
+      isLive: () => new Promise<boolean>((resolve) => pendingChecks.push(resolve)),
+      revocations: createSessionRevocations(),
+      expiresIn: 7 * DAY,
+      updateAge: DAY,
+      now: () => START,
+    });
+    await cache.sessionOf(headersWith('a'));
+    const parallel = Array.from({ length: 10 }, () => cache.sessionOf(headersWith('a')));
+    await Promise.resolve();
+    expect(pendingChecks).toHaveLength(10);
+    for (const answer of pendingChecks) answer(true);
+    const sessions = await Promise.all(parallel);
+    expect(sessions.map((found) => found?.session.id)).toEqual(Array(10).fill('s1'));
+    expect(verifications).toBe(1);
+  });
+
+  it('asks Better Auth once for requests with the same new credentials arriving together', async () => {
+    const { cache, counts } = setUp({ a: sessionOf('s1'), b: sessionOf('s2', 'user-2') });
+    const sessions = await Promise.all([
+      ...Array.from({ length: 5 }, () => cache.sessionOf(headersWith('a'))),
+      cache.sessionOf(headersWith('b')),
+      cache.sessionOf(headersWith('forged')),
+    ]);
+    expect(sessions.map((found) => found?.session.id ?? null)).toEqual([
+      's1',
+      's1',
+      's1',
+      's1',
+      's1',
+      's2',
+      null,
+    ]);
+    expect(counts()).toEqual({ verifications: 3, liveChecks: 0 });
+    expect(cache.size).toBe(2);
+  });
+
+  it('refuses a session whose row is gone, for every request that was checking it', async () => {
+    const { cache, live, counts } = setUp({ a: sessionOf('s1') });
+    await cache.sessionOf(headersWith('a'));
+    live.delete('s1');
+    const answers = await Promise.all([
+      cache.sessionOf(headersWith('a')),
+      cache.sessionOf(headersWith('a')),
+    ]);
+    expect(answers).toEqual([null, null]);
+    expect(cache.size).toBe(0);
+    expect(counts().liveChecks).toBe(2);
+  });
+
   it('forgets a user’s sessions when their profile changes', async () => {
     const { cache, counts } = setUp({ a: sessionOf('s1'), b: sessionOf('s2', 'user-2') });
     await cache.sessionOf(headersWith('a'));

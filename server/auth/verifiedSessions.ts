@@ -94,6 +94,22 @@ export function createVerifiedSessions<S extends VerifiedSession>(
     }
   };
 
+  /** Verifications under way, by credentials: requests arriving together ask Better Auth once. */
+  const verifying = new Map<string, Promise<S | null>>();
+  const verifyOnce = (id: string, headers: Headers): Promise<S | null> => {
+    const pending = verifying.get(id);
+    if (pending) return pending;
+    const startedAt = generation;
+    const verification = verify(headers)
+      .then((verified) => {
+        if (verified && startedAt === generation) store(id, verified);
+        return verified;
+      })
+      .finally(() => verifying.delete(id));
+    verifying.set(id, verification);
+    return verification;
+  };
+
   return {
     async sessionOf(headers) {
       const authorization = headers.get('authorization') ?? '';
@@ -102,18 +118,16 @@ export function createVerifiedSessions<S extends VerifiedSession>(
       const key = createHash('sha256').update(authorization).update('\n').update(cookie).digest();
       const id = key.toString('base64');
       const entry = entries.get(id);
-      const startedAt = generation;
       if (entry && entry.until > now()) {
+        // Back at the most recently used end at once, and kept there during the check below:
+        // requests with the same credentials that arrive meanwhile (a client's parallel
+        // requests) use it too. A revocation meanwhile drops it from the map as usual.
         entries.delete(id);
-        if (await isLive(entry.verified.session.id)) {
-          // Back at the most recently used end, unless a revocation came meanwhile.
-          if (startedAt === generation) entries.set(id, entry);
-          return entry.verified;
-        }
+        entries.set(id, entry);
+        if (await isLive(entry.verified.session.id)) return entry.verified;
+        if (entries.get(id) === entry) entries.delete(id);
       } else if (entry) entries.delete(id);
-      const verified = await verify(headers);
-      if (verified && startedAt === generation) store(id, verified);
-      return verified;
+      return verifyOnce(id, headers);
     },
     forgetUser(userId) {
       dropWhere((verified) => verified.user.id === userId);
