@@ -18,6 +18,10 @@
  * the session token without Better Auth's 60-second signed copy of the
  * session (see signIn), so every request verifies the session.
  *
+ * Each start is followed by BENCH_WARMUP_SECONDS (default 5) of unmeasured
+ * requests of every kind: a server met by clients has its code compiled and
+ * its start-up housekeeping done.
+ *
  * Other knobs: BENCH_ONLY=read,search (measure only those),
  * BENCH_SERVER_NODE_OPTIONS (e.g. --import of a CPU-profiling hook).
  */
@@ -122,6 +126,30 @@ const load = (
   connections: number,
 ) => loadRequests(server.url, cookie, requests, { connections, seconds: SECONDS });
 
+/** Seconds of unmeasured requests after each start (BENCH_WARMUP_SECONDS). */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+
+/**
+ * What a long-running server has behind it: its code compiled by the JIT for
+ * every measured path, and the start's housekeeping (the embedded database's
+ * VACUUM, up to a few seconds at 100,000 notes) done. Without it the first
+ * measurement (the health check) paid for both: 821 req/s against 1,405 a
+ * minute later.
+ */
+async function warmUp(server: RunningServer, cookie: string, pick: (i: number) => string) {
+  const paths = ['/api/health', '/api/me', '/api/notes?limit=50', '/api/search?q=note'];
+  const requests: BenchRequest[] = [
+    ...paths.map((path) => ({ method: 'GET' as const, path })),
+    ...Array.from({ length: 20 }, (_, i) => ({
+      method: 'GET' as const,
+      path: `/api/notes/${pick(i + 5000)}`,
+    })),
+    { method: 'POST', path: '/api/notes', body: JSON.stringify(benchNote(9_000_000)) },
+  ];
+  if (WARMUP_SECONDS > 0)
+    await loadRequests(server.url, cookie, requests, { connections: 2, seconds: WARMUP_SECONDS });
+}
+
 async function run(size: number): Promise<Row[]> {
   const database = await freshDatabase(String(size));
   const env = {
@@ -151,6 +179,7 @@ async function run(size: number): Promise<Row[]> {
     try {
       const pick = (i: number) => ids[(i * 7919) % ids.length] ?? '';
       const cookie = await signIn(server.url);
+      await warmUp(server, cookie, pick);
       const rows = [
         await measure('health', server, cookie, [{ method: 'GET', path: '/api/health' }]),
         await measure('me', server, cookie, [{ method: 'GET', path: '/api/me' }]),
