@@ -10,18 +10,16 @@ import {
   workerCount,
 } from './cluster';
 import { AiLocalOnlyError, resolveAiConfig } from './ai/aiConfig';
-import { createAiProvider } from './ai/aiProvider';
 import { startNoteIndexer } from './ai/embeddings/noteIndexer';
 import { vectorIndex } from './ai/embeddings/vectorIndex';
 import { createAuth } from './auth/auth';
 import { createCollab } from './collab/collabServer';
-import { createBillingConfig } from './billing/config';
+import { billingSdkNeeded, createBillingConfig } from './billing/config';
 import { MissingSecretError, resolveAuthSecret } from './auth/secret';
 import { createSessionRevocations } from './auth/sessionRevocations';
 import { closeRedis, connectRedis, RedisUnreachableError } from './scale/redis';
 import { betterAuthRateLimitStorage, memoryCounters, redisCounters } from './scale/counters';
 import { shareRevocations } from './scale/sharedRevocations';
-import { createCollabFanOut } from './scale/collabFanOut';
 import { redisJobRounds } from './scale/jobRounds';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dataDirLock';
@@ -180,13 +178,17 @@ async function main() {
     },
   );
 
-  const billing = createBillingConfig({
+  const stripeSettings = {
     secretKey: env.STRIPE_SECRET_KEY,
     priceId: env.STRIPE_PRICE_ID,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  };
+  const billing = createBillingConfig({
+    ...stripeSettings,
     apiUrl: env.STRIPE_API_URL,
     aiFreeDailyLimit: env.AI_FREE_DAILY_LIMIT,
     aiFairUseDailyLimit: env.AI_FAIR_USE_DAILY_LIMIT,
+    sdk: billingSdkNeeded(stripeSettings) ? (await import('stripe')).default : undefined,
   });
   if (!billing.stripe)
     logger.info('billing is off (STRIPE_SECRET_KEY unset): every user has every feature');
@@ -203,7 +205,9 @@ async function main() {
     if (error instanceof AiLocalOnlyError) return exitWith(error.message);
     throw error;
   });
-  const ai = aiConfig ? createAiProvider(aiConfig, logger) : null;
+  // Modules of features that are off are never loaded: the OpenAI SDK alone holds ~6 MiB of heap
+  // (docs/performance.md, "Memory").
+  const ai = aiConfig ? (await import('./ai/aiProvider')).createAiProvider(aiConfig, logger) : null;
   // Voice notes read recordings with ffmpeg: a wrong FFMPEG_PATH stops the start; a bundled
   // binary that cannot run is said once here, and recordings are refused (503) until fixed.
   const ffmpeg = resolveFfmpeg(env.FFMPEG_PATH);
@@ -227,7 +231,10 @@ async function main() {
   const noteIndexer = ai?.config.embeddingModel ? startNoteIndexer({ database, ai, logger }) : null;
   const collab = createCollab(database, auth, logger, revocations, {
     originPolicy,
-    fanOut: redis && env.REDIS_URL ? createCollabFanOut(env.REDIS_URL, redis) : undefined,
+    fanOut:
+      redis && env.REDIS_URL
+        ? (await import('./scale/collabFanOut')).createCollabFanOut(env.REDIS_URL, redis)
+        : undefined,
   });
   // Live edits acknowledged before a crash and not yet merged into their notes; imports and
   // photo jobs a stopped server was running (they cannot resume: their uploads are gone), and

@@ -2,6 +2,9 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { AiStatus } from '@common/schemas/ai';
 
+/** The most texts one embeddings call takes (the provider's batch limit). */
+export const EMBED_BATCH_MAX = 256;
+
 /** The operator's AI settings, as `server/env.ts` parsed them. */
 export interface AiSettings {
   baseUrl?: string | undefined;

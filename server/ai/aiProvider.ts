@@ -1,7 +1,7 @@
 import OpenAI, { APIError, APIUserAbortError, toFile } from 'openai';
 import { aiNotConfigured, aiUnavailable } from '../errors';
 import type { Logger } from '../logger';
-import type { AiConfig } from './aiConfig';
+import { EMBED_BATCH_MAX, type AiConfig } from './aiConfig';
 
 export interface ProviderMessage {
   role: 'system' | 'user' | 'assistant';
@@ -56,8 +56,6 @@ export interface AiProvider {
     options?: { signal?: AbortSignal | undefined; language?: string | undefined },
   ): Promise<Transcript>;
 }
-
-export const EMBED_BATCH_MAX = 256;
 
 export function createAiProvider(config: AiConfig, logger: Logger): AiProvider {
   const client = new OpenAI({

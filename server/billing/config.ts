@@ -1,4 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+
+/** The Stripe SDK's client class: loaded by the caller only when billing is on (it holds ~4 MiB). */
+export type StripeSdk = typeof Stripe;
 
 /** Billing and AI-limit settings, resolved once at start. */
 export interface BillingConfig {
@@ -15,12 +18,15 @@ export function createBillingConfig(options: {
   apiUrl?: string | undefined;
   aiFreeDailyLimit: number;
   aiFairUseDailyLimit: number;
+  /** Needed when the three Stripe settings are given (see billingSdkNeeded). */
+  sdk?: StripeSdk | undefined;
 }): BillingConfig {
-  const { secretKey, priceId, webhookSecret } = options;
-  const stripe =
-    secretKey && priceId && webhookSecret
-      ? { client: createStripeClient(secretKey, options.apiUrl), priceId, webhookSecret }
-      : null;
+  const { secretKey, priceId, webhookSecret, sdk } = options;
+  let stripe: BillingConfig['stripe'] = null;
+  if (secretKey && priceId && webhookSecret) {
+    if (!sdk) throw new Error('Billing is on: pass the Stripe SDK (import("stripe")).');
+    stripe = { client: createStripeClient(sdk, secretKey, options.apiUrl), priceId, webhookSecret };
+  }
   return {
     stripe,
     aiFreeDailyLimit: options.aiFreeDailyLimit,
@@ -29,10 +35,10 @@ export function createBillingConfig(options: {
 }
 
 /** The Stripe client; `apiUrl` points it at a local stand-in in tests. */
-function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
-  if (!apiUrl) return new Stripe(secretKey, { maxNetworkRetries: 2 });
+function createStripeClient(Sdk: StripeSdk, secretKey: string, apiUrl?: string): Stripe {
+  if (!apiUrl) return new Sdk(secretKey, { maxNetworkRetries: 2 });
   const url = new URL(apiUrl);
-  return new Stripe(secretKey, {
+  return new Sdk(secretKey, {
     host: url.hostname,
     port: url.port,
     protocol: url.protocol === 'https:' ? 'https' : 'http',
@@ -40,3 +46,10 @@ function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
     telemetry: false,
   });
 }
+
+/** Whether these settings turn billing on, so that the Stripe SDK must be loaded. */
+export const billingSdkNeeded = (settings: {
+  secretKey?: string | undefined;
+  priceId?: string | undefined;
+  webhookSecret?: string | undefined;
+}): boolean => Boolean(settings.secretKey && settings.priceId && settings.webhookSecret);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import * as Y from 'yjs';
 import { BODY_FIELD } from '@common/editor/noteFields';
 import { startCollabServer, typeParagraph, waitFor } from '../collab/collabTestSupport';
-import { openPostgres } from '../db/client';
+import { openPostgres } from '../db/postgresClient';
 import { noteUpdate } from '../db/schema';
 import { loadDemoNotes } from '../demo/demoNotes';
 import { createLogger } from '../logger';

@@ -4,13 +4,9 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
 import type { DatabaseDriver } from '@common/schemas/health';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { searchSessionSetting } from '../search/similarity';
 import { acquireDataDirLock, type DataDirLockOptions } from './dataDirLock';
@@ -112,7 +108,9 @@ export interface OpenDatabaseOptions {
  * throw `DataDirLockedError` or `DataFolderError`, whose message says what to do.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  // node-postgres is loaded only for PostgreSQL: the embedded default never needs it.
+  if (options.databaseUrl)
+    return (await import('./postgresClient')).openPostgres(options.databaseUrl);
 
   const { dataDir } = options;
   mkdirSync(dataDir, { recursive: true });
@@ -162,28 +160,6 @@ async function openPgliteFolder(dataDir: string): Promise<PGlite> {
     throw damagedDatabaseError(dataDir, error instanceof Error ? error.message : String(error));
   }
   return client;
-}
-
-export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    // Set at connection start, before any query (a setting in the URL's own `options` wins).
-    options: `-c ${searchSessionSetting.name}=${searchSessionSetting.value}`,
-  });
-  const db = drizzleNodePostgres(pool, { schema });
-  return {
-    db,
-    driver: 'postgres',
-    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
-    ping: () => db.execute(sql`select 1`).then(() => undefined),
-    // node-postgres prepares a named statement once per pooled connection.
-    prepare:
-      <Row>({ name, text }: PreparedStatement) =>
-      async (values: readonly string[]) =>
-        (await pool.query({ name, text, values: [...values] })).rows as Row[],
-    close: () => pool.end(),
-  };
 }
 
 /** Wraps a PGlite the caller created (a data folder, memory, or a test snapshot). */

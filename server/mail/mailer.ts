@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../logger';
 
 export interface Mail {
@@ -32,10 +32,15 @@ export function createMailer(options: {
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  // Nodemailer is loaded with the first e-mail, not at start: most servers send few.
+  let transport: Promise<Transporter> | undefined;
   return {
     send: async (mail) => {
-      await transport.sendMail({ from: options.from, ...mail });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (await transport).sendMail({ from: options.from, ...mail });
     },
   };
 }

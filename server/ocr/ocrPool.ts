@@ -1,6 +1,6 @@
 import type { Worker as ThreadWorker } from 'node:worker_threads';
 import type { OcrLanguageCode } from '@common/schemas/ocr';
-import { createWorker, OEM, type Page, type Worker } from 'tesseract.js';
+import type { Page, Worker } from 'tesseract.js';
 import { AppError, unavailable, unprocessable } from '../errors';
 import type { Logger } from '../logger';
 import type { OcrLanguages } from './ocrLanguages';
@@ -156,6 +156,8 @@ export function createOcrPool({
       timer = setTimeout(() => reject(new Error('start timed out')), WORKER_START_MS);
     });
     try {
+      // tesseract.js is loaded with the first photo read, not at start.
+      const { createWorker, OEM } = await import('tesseract.js');
       const worker = await Promise.race([
         createWorker(language, OEM.LSTM_ONLY, {
           langPath,

@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 /** What REDIS_URL says, in the shape both ioredis copies take (ours and Hocuspocus's own). */
 export interface RedisAddress {
@@ -37,7 +37,9 @@ export class RedisUnreachableError extends Error {
  */
 export async function connectRedis(url: string): Promise<Redis> {
   const { host, port, options } = redisAddress(url);
-  const redis = new Redis({
+  // Loaded only when there is a Redis to reach: one instance has none.
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient({
     host,
     port,
     ...options,

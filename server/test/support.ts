@@ -6,12 +6,14 @@ import { inject } from 'vitest';
 import { createApp, type App, type AppDependencies } from '../app';
 import { createAuth } from '../auth/auth';
 import type { SessionRevocations } from '../auth/sessionRevocations';
+import Stripe from 'stripe';
 import { createBillingConfig, type BillingConfig } from '../billing/config';
 import { localDiskStorage, type FileStorage } from '../storage/fileStorage';
 import { loadBuiltInTemplates } from '../templates/builtInTemplates';
 import { loadDemoNotes } from '../demo/demoNotes';
 import { createWelcomeNote } from '../notes/welcomeNote';
-import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client';
+import { pgliteExtensions, wrapPglite, type Database } from '../db/client';
+import { openPostgres } from '../db/postgresClient';
 import { createLogger } from '../logger';
 import { createScratchPostgres } from './scratchPostgres';
 import type { Mail, Mailer } from '../mail/mailer';
@@ -142,6 +144,7 @@ export function testBilling(
     apiUrl: options.apiUrl ?? 'http://127.0.0.1:9',
     aiFreeDailyLimit: options.aiFreeDailyLimit ?? 3,
     aiFairUseDailyLimit: 500,
+    sdk: Stripe,
   });
 }
 

@@ -4,7 +4,8 @@ import { noteEvents } from '../../commands/noteChanged';
 import type { Database } from '../../db/client';
 import { chunkEmbedding, noteChunk, noteIndexState } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { EMBED_BATCH_MAX, type AiProvider } from '../aiProvider';
+import { EMBED_BATCH_MAX } from '../aiConfig';
+import type { AiProvider } from '../aiProvider';
 import {
   embeddedHashes,
   rechunkNotes,

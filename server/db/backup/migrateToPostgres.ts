@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { openPostgres, wrapPglite } from '../client';
+import { wrapPglite } from '../client';
+import { openPostgres } from '../postgresClient';
 import { withLockedEmbeddedDatabase } from './lockedDataDir';
 import { copyTables, type TableCopy } from './tableCopy';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, it } from 'vitest';
-import { openPostgres } from '../client';
+import { openPostgres } from '../postgresClient';
 import { expectFoundThroughApp, fillThroughApp, serverOn } from './backupTestSupport';
 import { createScratchPostgres } from '../../test/scratchPostgres';
 

@@ -12,7 +12,6 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import type { Database } from '../../db/client';
 import { rateLimited } from '../../errors';
-import { accountZip } from '../../export/accountZip';
 import { exportSummary } from '../../export/exportQueries';
 import { attachmentDisposition } from '../../export/fileNames';
 import { exportNote } from '../../export/noteExport';
@@ -66,10 +65,12 @@ export function exportRoutes(
         },
       }),
       validate('query', accountExportQuerySchema),
-      (c) => {
+      async (c) => {
         const userId = c.get('user').id;
         if (running.has(userId))
           throw rateLimited('An export of your account is already running. Wait for it to finish.');
+        // The ZIP writer (archiver) is loaded with the first account export, not at start.
+        const { accountZip } = await import('../../export/accountZip');
         running.add(userId);
         const archive = accountZip(deps, userId, {
           layout: c.req.valid('query').layout,

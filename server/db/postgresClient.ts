@@ -1,0 +1,31 @@
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import { searchSessionSetting } from '../search/similarity';
+import type { Database, PreparedStatement } from './client';
+import * as schema from './schema';
+
+/** PostgreSQL at this URL (DATABASE_URL): a pool of up to ten connections per process. */
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Set at connection start, before any query (a setting in the URL's own `options` wins).
+    options: `-c ${searchSessionSetting.name}=${searchSessionSetting.value}`,
+  });
+  const db = drizzleNodePostgres(pool, { schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    ping: () => db.execute(sql`select 1`).then(() => undefined),
+    // node-postgres prepares a named statement once per pooled connection.
+    prepare:
+      <Row>({ name, text }: PreparedStatement) =>
+      async (values: readonly string[]) =>
+        (await pool.query({ name, text, values: [...values] })).rows as Row[],
+    close: () => pool.end(),
+  };
+}
