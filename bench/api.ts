@@ -29,7 +29,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { openDatabase } from '../server/db/client';
 import { removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
-import { loadRequests, type BenchRequest } from './loadTest';
+import { loadRequests, warmUp, type BenchRequest } from './loadTest';
 import { benchNote } from './notes';
 import { searchShapes } from './searchMix';
 import { seedNotes } from './seed';
@@ -126,19 +126,10 @@ const load = (
   connections: number,
 ) => loadRequests(server.url, cookie, requests, { connections, seconds: SECONDS });
 
-/** Seconds of unmeasured requests after each start (BENCH_WARMUP_SECONDS). */
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
-
-/**
- * What a long-running server has behind it: its code compiled by the JIT for
- * every measured path, and the start's housekeeping (the embedded database's
- * VACUUM, up to a few seconds at 100,000 notes) done. Without it the first
- * measurement (the health check) paid for both: 821 req/s against 1,405 a
- * minute later.
- */
-async function warmUp(server: RunningServer, cookie: string, pick: (i: number) => string) {
+/** The unmeasured requests of warmUp (bench/loadTest.ts): every kind the bench measures. */
+function warmUpRequests(pick: (i: number) => string): BenchRequest[] {
   const paths = ['/api/health', '/api/me', '/api/notes?limit=50', '/api/search?q=note'];
-  const requests: BenchRequest[] = [
+  return [
     ...paths.map((path) => ({ method: 'GET' as const, path })),
     ...Array.from({ length: 20 }, (_, i) => ({
       method: 'GET' as const,
@@ -146,8 +137,6 @@ async function warmUp(server: RunningServer, cookie: string, pick: (i: number) =
     })),
     { method: 'POST', path: '/api/notes', body: JSON.stringify(benchNote(9_000_000)) },
   ];
-  if (WARMUP_SECONDS > 0)
-    await loadRequests(server.url, cookie, requests, { connections: 2, seconds: WARMUP_SECONDS });
 }
 
 async function run(size: number): Promise<Row[]> {
@@ -179,7 +168,7 @@ async function run(size: number): Promise<Row[]> {
     try {
       const pick = (i: number) => ids[(i * 7919) % ids.length] ?? '';
       const cookie = await signIn(server.url);
-      await warmUp(server, cookie, pick);
+      await warmUp(server.url, cookie, warmUpRequests(pick));
       const rows = [
         await measure('health', server, cookie, [{ method: 'GET', path: '/api/health' }]),
         await measure('me', server, cookie, [{ method: 'GET', path: '/api/me' }]),

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { openDatabase } from '../server/db/client';
 import { startRedisServer } from '../server/scale/redisTestServer';
 import { removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
-import { loadRequests, type BenchRequest } from './loadTest';
+import { loadRequests, warmUp, type BenchRequest } from './loadTest';
 import { benchNote } from './notes';
 import { seedNotes } from './seed';
 import { freshDatabase, sessionCookieOf } from './support';
@@ -70,22 +70,21 @@ async function load(server: RunningServer, requests: BenchRequest[]) {
   };
 }
 
-/** A few notes created one connection at a time, so every worker has made one. */
-async function warmUp(server: RunningServer, workers: number) {
+/**
+ * Unmeasured creates and reads on two connections per worker (the primary hands connections
+ * out in turn), so each worker has started its Markdown thread and compiled both paths.
+ */
+async function warmUpWorkers(server: RunningServer, workers: number, ids: string[]) {
   const cookie = await auth(server.url, 'sign-in/email', { email: EMAIL, password: PASSWORD });
-  for (let i = 0; i < workers * 4; i++) {
-    const response = await fetch(`${server.url}/api/notes`, {
-      method: 'POST',
-      headers: {
-        Cookie: cookie,
-        Origin: server.url,
-        'Content-Type': 'application/json',
-        Connection: 'close',
-      },
+  const requests: BenchRequest[] = [
+    ...Array.from({ length: 4 }, (_, i) => ({
+      method: 'POST' as const,
+      path: '/api/notes',
       body: JSON.stringify(benchNote(i)),
-    });
-    if (!response.ok) throw new Error(`warm-up create failed: ${response.status}`);
-  }
+    })),
+    ...ids.slice(0, 20).map((id) => ({ method: 'GET' as const, path: `/api/notes/${id}` })),
+  ];
+  await warmUp(server.url, cookie, requests, workers * 2);
 }
 
 /** Waits until every worker has said it is listening. */
@@ -126,7 +125,7 @@ async function run(workers: number, redisUrl: string) {
     try {
       await allListening(server, workers);
       // Each worker starts its Markdown thread with its first note: not part of the measure.
-      await warmUp(server, workers);
+      await warmUpWorkers(server, workers, ids);
       const create = await load(
         server,
         Array.from({ length: 100 }, (_, i) => ({

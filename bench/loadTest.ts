@@ -76,3 +76,24 @@ export async function loadRequests(
     errors: result.errors + result.non2xx,
   };
 }
+
+/** Seconds of unmeasured requests after each start (BENCH_WARMUP_SECONDS, default 5). */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+
+/**
+ * What a long-running server has behind it, before anything is measured: its
+ * code compiled by the JIT for every measured path (in every worker process:
+ * give at least two connections per worker), and the start's housekeeping
+ * done (the embedded database's VACUUM, up to a few seconds at 100,000
+ * notes). Without it the first measurement paid for both: the health check
+ * read 821 req/s where a minute later it gave 1,405.
+ */
+export async function warmUp(
+  url: string,
+  cookie: string,
+  requests: readonly BenchRequest[],
+  connections = 2,
+): Promise<void> {
+  if (WARMUP_SECONDS > 0)
+    await loadRequests(url, cookie, requests, { connections, seconds: WARMUP_SECONDS });
+}
