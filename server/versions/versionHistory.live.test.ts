@@ -152,7 +152,10 @@ describe('restore with a device offline', () => {
       await waitFor(() => projectNote(b.document).markdown.startsWith('one, rewritten'));
 
       // B goes offline, edits the third paragraph (the restore leaves it alone) and adds a fourth.
+      // Offline once the socket has closed: a connect() while the close is still under way does
+      // nothing (the socket reports itself connected), and the close then stops all reconnecting.
       b.socket.disconnect();
+      await b.closed;
       retype(b.document, 2, 'three, edited offline');
       typeParagraph(b.document, 'four, written offline');
 
