@@ -63,8 +63,9 @@ test.describe('the note editor', () => {
 
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.type('/image');
+    // Waiting for the picker before typing (Playwright turns on catching it asynchronously).
     const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.type('/image');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: tinyPng });
     const image = noteBody(page).getByRole('img', { name: 'dot' });

@@ -155,10 +155,12 @@ test.describe('photo to note', () => {
     await noteBody(page).click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.press('Enter');
+    // Waiting for the picker before typing: Playwright turns on catching it asynchronously, and a
+    // picker that opens before that can be lost (this test once waited 90 s for it).
+    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.type('/photo');
     const menu = page.getByRole('listbox', { name: 'Insert a block' });
     await expect(menu.getByRole('option').first()).toContainText('Photo to text');
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (
       await chooser
