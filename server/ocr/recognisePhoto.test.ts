@@ -22,6 +22,10 @@ const logger = createLogger('silent', false);
 const pool = createOcrPool({ languages, logger });
 afterAll(() => pool.close());
 
+// No database here: the PGlite project runs this file, the PostgreSQL one need not read the
+// photos again (a minute of OCR).
+const describeOnce = describe.runIf(process.env.INKLING_TEST_DATABASE !== 'postgres');
+
 const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
@@ -50,7 +54,7 @@ function score(photo: TestPhoto, result: OcrResult) {
   return { recall: found / photo.words.length, misplaced, extra: result.words.length - found };
 }
 
-describe('reading the text on a photo', () => {
+describeOnce('reading the text on a photo', () => {
   it(
     'reads a page photographed on a desk (turned, grainy, unevenly lit, half in shadow) as well as its scan',
     { timeout: 180_000 },
@@ -108,7 +112,7 @@ describe('reading the text on a photo', () => {
   }, 60_000);
 });
 
-describe('the recogniser pool', () => {
+describeOnce('the recogniser pool', () => {
   const page = () => scannedPage({ lines: SAMPLE_PROSE.slice(0, 3), pageWidth: 900 });
 
   it('ends a worker past the time limit with a 422, and starts a fresh one next time', async () => {
