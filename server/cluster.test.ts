@@ -12,6 +12,7 @@ import {
   startRedisServer,
   type RedisTestServer,
 } from './scale/redisTestServer';
+import { inPostgresProject } from './test/testProjects';
 
 const postgres = 'postgres://db.example/inkling';
 const redis = 'redis://cache.example:6379';
@@ -43,8 +44,7 @@ describe('workerCount', () => {
   });
 });
 
-const onPostgres =
-  Boolean(process.env.TEST_DATABASE_URL) && process.env.INKLING_TEST_DATABASE === 'postgres';
+const onPostgres = inPostgresProject;
 const missingRedis = redisServerMissing();
 
 /** The parent process id of a process, from /proc. */

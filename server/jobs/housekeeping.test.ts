@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildNote, buildUser, withCookie } from '../test/factories';
 import { getTestServer, type TestServer } from '../test/support';
 import { tidyEmbeddedDatabase } from './housekeeping';
+import { inPgliteProject } from '../test/testProjects';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,37 +26,34 @@ async function notesTable() {
     from pg_stat_user_tables where relname = 'notes'`);
 }
 
-describe.runIf(process.env.INKLING_TEST_DATABASE !== 'postgres')(
-  'housekeeping of the embedded database',
-  () => {
-    it('removes the old versions of edited notes and merges the search indexes’ pending entries', async () => {
-      const owner = await buildUser(server);
-      for (let i = 0; i < 5; i++) {
-        const written = await buildNote(server, owner, { title: `Draft ${i}` });
-        const edit = await server.patch(
-          `/api/notes/${written.id}`,
-          { title: `Final ${i}`, markdown: `The body of note ${i}, edited once.` },
-          withCookie(owner.cookie),
-        );
-        expect(edit.status).toBe(200);
-      }
-      const before = await notesTable();
-      expect(before.dead).toBeGreaterThan(0);
-      // The edits' entries wait in a GIN index's pending list (merging one here: the others stay).
-      const merged = await one<{ pages: number }>(
-        sql`select gin_clean_pending_list('notes_search_idx'::regclass)::int as pages`,
+describe.runIf(inPgliteProject)('housekeeping of the embedded database', () => {
+  it('removes the old versions of edited notes and merges the search indexes’ pending entries', async () => {
+    const owner = await buildUser(server);
+    for (let i = 0; i < 5; i++) {
+      const written = await buildNote(server, owner, { title: `Draft ${i}` });
+      const edit = await server.patch(
+        `/api/notes/${written.id}`,
+        { title: `Final ${i}`, markdown: `The body of note ${i}, edited once.` },
+        withCookie(owner.cookie),
       );
-      expect(merged.pages).toBeGreaterThan(0);
+      expect(edit.status).toBe(200);
+    }
+    const before = await notesTable();
+    expect(before.dead).toBeGreaterThan(0);
+    // The edits' entries wait in a GIN index's pending list (merging one here: the others stay).
+    const merged = await one<{ pages: number }>(
+      sql`select gin_clean_pending_list('notes_search_idx'::regclass)::int as pages`,
+    );
+    expect(merged.pages).toBeGreaterThan(0);
 
-      await tidyEmbeddedDatabase(server.database);
+    await tidyEmbeddedDatabase(server.database);
 
-      const after = await notesTable();
-      expect(after.dead).toBe(0);
-      expect(after.vacuums).toBe(before.vacuums + 1);
-      const left = await one<{ pages: number }>(
-        sql`select gin_clean_pending_list('notes_text_trgm_idx'::regclass)::int as pages`,
-      );
-      expect(left.pages).toBe(0);
-    });
-  },
-);
+    const after = await notesTable();
+    expect(after.dead).toBe(0);
+    expect(after.vacuums).toBe(before.vacuums + 1);
+    const left = await one<{ pages: number }>(
+      sql`select gin_clean_pending_list('notes_text_trgm_idx'::regclass)::int as pages`,
+    );
+    expect(left.pages).toBe(0);
+  });
+});

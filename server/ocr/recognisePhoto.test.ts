@@ -16,6 +16,7 @@ import {
   scannedPage,
   type TestPhoto,
 } from './testPhotos';
+import { inPgliteProject } from '../test/testProjects';
 
 const languages = findOcrLanguages();
 const logger = createLogger('silent', false);
@@ -24,7 +25,7 @@ afterAll(() => pool.close());
 
 // No database here: the PGlite project runs this file, the PostgreSQL one need not read the
 // photos again (a minute of OCR).
-const describeOnce = describe.runIf(process.env.INKLING_TEST_DATABASE !== 'postgres');
+const describeOnce = describe.runIf(inPgliteProject);
 
 const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 

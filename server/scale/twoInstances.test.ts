@@ -28,9 +28,9 @@ import { redisJobRounds } from './jobRounds';
 import { closeRedis, connectRedis } from './redis';
 import { redisServerMissing, startRedisServer, type RedisTestServer } from './redisTestServer';
 import { shareRevocations } from './sharedRevocations';
+import { inPostgresProject } from '../test/testProjects';
 
-const onPostgres =
-  Boolean(process.env.TEST_DATABASE_URL) && process.env.INKLING_TEST_DATABASE === 'postgres';
+const onPostgres = inPostgresProject;
 const missingRedis = redisServerMissing();
 if (!process.env.TEST_DATABASE_URL)
   console.info(

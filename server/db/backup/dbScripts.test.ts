@@ -8,6 +8,7 @@ import { openDatabase } from '../client';
 import { user } from '../schema';
 import { buildUser } from '../../test/factories';
 import { serverOn } from './backupTestSupport';
+import { inPgliteProject } from '../../test/testProjects';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -34,7 +35,7 @@ function expectRefusal(run: { code: number; output: string }, message: RegExp) {
 }
 
 // The commands docs/OPERATIONS.md names; their logic is tested beside it. Once, in PGlite's project.
-describe.runIf(process.env.INKLING_TEST_DATABASE !== 'postgres')(
+describe.runIf(inPgliteProject)(
   'the db scripts (npm run db:dump, db:restore, db:migrate-to-postgres)',
   { timeout: 240_000 },
   () => {

@@ -9,6 +9,7 @@ import { openPostgres } from '../postgresClient';
 import { expectFoundThroughApp, fillThroughApp, serverOn, type Filled } from './backupTestSupport';
 import { createScratchPostgres, type ScratchPostgres } from '../../test/scratchPostgres';
 import { migrateDataDirToPostgres } from './migrateToPostgres';
+import { inPostgresProject } from '../../test/testProjects';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -23,7 +24,7 @@ async function rowCount(url: string, query: string): Promise<number> {
   }
 }
 // Runs once, in the PostgreSQL project; without TEST_DATABASE_URL it says how to run it.
-const onPostgres = Boolean(adminUrl) && process.env.INKLING_TEST_DATABASE === 'postgres';
+const onPostgres = inPostgresProject;
 if (!adminUrl)
   console.info(
     'migrateToPostgres.test.ts skipped: set TEST_DATABASE_URL (see .env.example) to copy into a real PostgreSQL',

@@ -7,9 +7,9 @@ import { DataDirLockedError } from '../dataDirLock';
 import { DataFolderError } from '../dataFolder';
 import { expectFoundThroughApp, fillThroughApp, serverOn, type Filled } from './backupTestSupport';
 import { dumpPgliteDataDir, restorePgliteDataDir } from './pgliteBackup';
+import { inPgliteProject } from '../../test/testProjects';
 
 // The embedded database is the same in both server projects: run once, in PGlite's.
-const inPgliteProject = process.env.INKLING_TEST_DATABASE !== 'postgres';
 
 describe.runIf(inPgliteProject)(
   'npm run db:dump and db:restore (embedded database)',

@@ -6,10 +6,11 @@ import { afterAll, describe, it } from 'vitest';
 import { openPostgres } from '../postgresClient';
 import { expectFoundThroughApp, fillThroughApp, serverOn } from './backupTestSupport';
 import { createScratchPostgres } from '../../test/scratchPostgres';
+import { inPostgresProject } from '../../test/testProjects';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 // Runs once, in the PostgreSQL project; without TEST_DATABASE_URL it says how to run it.
-const onPostgres = Boolean(adminUrl) && process.env.INKLING_TEST_DATABASE === 'postgres';
+const onPostgres = inPostgresProject;
 if (!adminUrl)
   console.info(
     'postgresBackup.test.ts skipped: set TEST_DATABASE_URL (see .env.example) to back up a real PostgreSQL',

@@ -167,6 +167,11 @@ async function buildOwner() {
   const cookie = withCookie(owner.cookie);
   const built = new Map<RecordName, Promise<string>>();
   let secondCookie: string | undefined;
+  /** A form sent as the owner, as a browser uploads a file; the answer's JSON. */
+  const upload = async <T>(path: string, form: FormData) =>
+    (await (
+      await server.request(path, { method: 'POST', body: form, headers: { Cookie: owner.cookie } })
+    ).json()) as T;
   const record = (name: RecordName): Promise<string> => {
     let promise = built.get(name);
     if (!promise) {
@@ -217,12 +222,7 @@ async function buildOwner() {
     importJobId: async () => {
       const form = new FormData();
       form.set('file', new File([`# ${marker} import`], `${marker}.md`));
-      const response = await server.request('/api/import', {
-        method: 'POST',
-        body: form,
-        headers: { Cookie: owner.cookie },
-      });
-      return ((await response.json()) as { job: { id: string } }).job.id;
+      return (await upload<{ job: { id: string } }>('/api/import', form)).job.id;
     },
     habitId: async () => {
       const response = await server.post(
@@ -252,24 +252,15 @@ async function buildOwner() {
     transcriptionId: async () => {
       const form = new FormData();
       form.set('file', new File([new Uint8Array(wav(speechLike(1)))], `${marker}.wav`));
-      const response = await server.request('/api/notes/from-audio', {
-        method: 'POST',
-        body: form,
-        headers: { Cookie: owner.cookie },
-      });
-      return ((await response.json()) as { transcription: { id: string } }).transcription.id;
+      return (await upload<{ transcription: { id: string } }>('/api/notes/from-audio', form))
+        .transcription.id;
     },
     photoJobId: async () => {
       // Two photos make a job (these are too small to hold text: the job ends without reading any).
       const form = new FormData();
       for (const name of ['one', 'two'])
         form.append('file', new File([new Uint8Array(onePixelPng)], `${marker}-${name}.png`));
-      const response = await server.request('/api/notes/from-photo', {
-        method: 'POST',
-        body: form,
-        headers: { Cookie: owner.cookie },
-      });
-      return ((await response.json()) as { job: { id: string } }).job.id;
+      return (await upload<{ job: { id: string } }>('/api/notes/from-photo', form)).job.id;
     },
     versionId: async () => {
       const noteId = await record('noteId');
