@@ -195,10 +195,11 @@ export async function searchNotes(
   const titleHit = or(...parsed.include.map(titleContains));
   // A word of the title, through the titles' own full-text index (notes_title_search_idx).
   const titleWords = sql`to_tsvector('simple', ${note.title})`;
+  // Only the index: its bitmap is exact, where adding m.titleText (which a title holding those
+  // words always passes) paired it with the title trigrams' bitmap, which is not: every title
+  // hit was then fetched and parsed again (54 against 20 ms for a word in 566 titles).
   const termInTitle = (m: TermMatch) =>
-    m.tsquery
-      ? and(m.titleText, sql`${titleWords} @@ ${m.tsquery}::tsquery`)
-      : titleContains(m.term);
+    m.tsquery ? sql`${titleWords} @@ ${m.tsquery}::tsquery` : titleContains(m.term);
   const inTitle = or(...matches.map(termInTitle));
   /**
    * Read note by note in the recent window, a title hit is first checked as text, the
