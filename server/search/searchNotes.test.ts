@@ -4,14 +4,16 @@ import { createNote } from '../commands/noteWriter';
 import type { Db } from '../db/client';
 import { buildUser, type TestUser } from '../test/factories';
 import { getTestServer } from '../test/support';
-import { searchNotes } from './searchNotes';
+import { MIN_CANDIDATES_PER_WAY, RECENT_WINDOW, searchNotes } from './searchNotes';
+import { asksIndexFirst, forgetWordFrequencies, wordFrequencies } from './wordFrequencies';
 
 /**
  * More notes than the recent window searchNotes reads one by one (1,000):
  * note i was edited i minutes after the first, so notes 0–99 are older than
  * the window and only an index finds them. "harbor" is in every tenth note,
  * "lantern" in every hundredth (note 0 among them), "zephyr" in notes 3 and 7,
- * "meadow" in ten notes of the window (150, 250 … 1050) and twenty before it;
+ * "meadow" in ten notes of the window (150, 250 … 1050) and twenty before it,
+ * "ember" in 21 notes (25, 77 … 1065: fewer than 2 % of the notes);
  * a phrase in note 5, its words the other way round in note 6, Chinese in 9.
  */
 const NOTES = 1_100;
@@ -19,8 +21,9 @@ const NOTES = 1_100;
 let db: Db;
 let owner: TestUser;
 
+/** The titles found, planned without statistics: every way reads the recent window first. */
 const titlesFor = async (q: string, limit = 20) =>
-  (await searchNotes(db, owner.id, { q, limit })).map((hit) => hit.title);
+  (await searchNotes(db, owner.id, { q, limit }, { frequencies: null })).map((hit) => hit.title);
 const entries = (numbers: number[]) => numbers.map((n) => `Entry ${n}`);
 const range = (count: number, step: number, from: number) =>
   Array.from({ length: count }, (_, k) => from - k * step);
@@ -35,6 +38,7 @@ beforeAll(async () => {
       'daily log' || case when i % 10 = 0 then ' harbor' else '' end
         || case when i % 100 = 0 then ' lantern' else '' end
         || case when i in (3, 7) then ' zephyr' else '' end
+        || case when i % 52 = 25 then ' ember' else '' end
         || case when (i < 100 and i % 5 = 0) or i % 100 = 50 then ' meadow' else '' end
         || case i when 5 then ' quiet harbor, lights' when 6 then ' lights harbor' when 9 then ' 港口的灯'
           else '' end,
@@ -93,5 +97,32 @@ describe('searchNotes over more notes than its recent window', () => {
     );
     expect(await titlesFor('lantern')).toEqual(entries([...range(9, 100, 900), 0]));
     expect(await titlesFor('zephyr')).toEqual(entries([7]));
+  });
+});
+
+describe('searchNotes planned with the statistics of the notes’ words', () => {
+  it('asks the index at once for words too rare to fill the window, and finds the same notes', async () => {
+    await db.execute(sql`analyze notes`);
+    forgetWordFrequencies(db);
+    const frequencies = await wordFrequencies(db);
+    const plan = { candidates: MIN_CANDIDATES_PER_WAY, window: RECENT_WINDOW };
+    const titlesPlanned = async (q: string) =>
+      (await searchNotes(db, owner.id, { q, limit: 20 })).map((hit) => hit.title);
+    // In two notes, in one in a hundred, in one in fifty-two: the index first.
+    expect(asksIndexFirst(frequencies, [[['zephyr']]], false, plan)).toBe(true);
+    expect(asksIndexFirst(frequencies, [[['lantern']]], false, plan)).toBe(true);
+    expect(asksIndexFirst(frequencies, [[['ember']]], false, plan)).toBe(true);
+    // In one note in ten: the window fills its candidates long before its end.
+    expect(asksIndexFirst(frequencies, [[['harbor']]], false, plan)).toBe(false);
+
+    expect(await titlesPlanned('zephyr')).toEqual(entries([7]));
+    // More matches than candidates: the most recent twenty, as the window gives them.
+    expect(await titlesPlanned('ember')).toEqual(entries(range(20, 52, 1065)));
+    const queries = ['zephyr', 'lantern', 'ember', 'meadow', 'harbor', 'zephyr lights', 'zephir'];
+    for (const q of [...queries, 'lantern OR zephyr', '"harbor lights"', '港', 'log']) {
+      const planned = await searchNotes(db, owner.id, { q, limit: 20 });
+      const windowFirst = await searchNotes(db, owner.id, { q, limit: 20 }, { frequencies: null });
+      expect(planned, q).toEqual(windowFirst);
+    }
   });
 });
