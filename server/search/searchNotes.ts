@@ -196,16 +196,27 @@ export async function searchNotes(
   const listed = matches.flatMap((m) => (m.tsquery ? [`(${m.tsquery})`] : []));
   const rankQuery = listed.length > 0 ? listed.join(parsed.anyOf ? ' | ' : ' & ') : undefined;
   const matchesText = (tsquery: string) => sql`${note.searchVector} @@ ${tsquery}::tsquery`;
-  const termSql = (m: TermMatch, pairs?: SQL) =>
-    and(m.tsquery ? matchesText(m.tsquery) : undefined, pairs, m.recheck);
+  const termSql = (m: TermMatch) => and(m.tsquery ? matchesText(m.tsquery) : undefined, m.recheck);
+  /**
+   * The same for the notes an index hands over, with a phrase's word pairs. Its words then
+   * are checked on each note the pairs' index hands over, not asked of the search vectors'
+   * index beside it: a pair of words is rarer than the two anywhere in a note, and that
+   * index's bitmap for two common words (20,000 notes) took longer than the pairs' whole
+   * answer ("description end": 33 ms against 0.1 ms for 154 notes).
+   */
+  const olderTermSql = (m: TermMatch) =>
+    m.pairs
+      ? and(m.tsquery ? sql`(${matchesText(m.tsquery)}) is true` : undefined, m.pairs, m.recheck)
+      : termSql(m);
   // All words: one full-text condition for the index, the literal checks beside it.
   const wordsMatch = parsed.anyOf
-    ? or(...matches.map((m) => termSql(m)))
+    ? or(...matches.map(termSql))
     : and(rankQuery ? matchesText(rankQuery) : undefined, ...matches.map((m) => m.recheck));
-  // The same, for the notes an index hands over: with the phrases' word pairs.
   const olderWordsMatch = parsed.anyOf
-    ? or(...matches.map((m) => termSql(m, m.pairs)))
-    : and(wordsMatch, ...matches.map((m) => m.pairs));
+    ? or(...matches.map(olderTermSql))
+    : matches.some((m) => m.pairs)
+      ? and(...matches.map(olderTermSql))
+      : wordsMatch;
 
   if (!possible && tagIds.length === 0) return [];
 
