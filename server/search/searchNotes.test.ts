@@ -109,11 +109,13 @@ describe('searchNotes planned with the statistics of the notes’ words', () => 
     const titlesPlanned = async (q: string) =>
       (await searchNotes(db, owner.id, { q, limit: 20 })).map((hit) => hit.title);
     // In two notes, in one in a hundred, in one in fifty-two: the index first.
-    expect(asksIndexFirst(frequencies, [[['zephyr']]], false, plan)).toBe(true);
-    expect(asksIndexFirst(frequencies, [[['lantern']]], false, plan)).toBe(true);
-    expect(asksIndexFirst(frequencies, [[['ember']]], false, plan)).toBe(true);
+    expect(asksIndexFirst(frequencies?.text ?? null, [[['zephyr']]], false, plan)).toBe(true);
+    expect(asksIndexFirst(frequencies?.text ?? null, [[['lantern']]], false, plan)).toBe(true);
+    expect(asksIndexFirst(frequencies?.text ?? null, [[['ember']]], false, plan)).toBe(true);
     // In one note in ten: the window fills its candidates long before its end.
-    expect(asksIndexFirst(frequencies, [[['harbor']]], false, plan)).toBe(false);
+    expect(asksIndexFirst(frequencies?.text ?? null, [[['harbor']]], false, plan)).toBe(false);
+    // But in no title: the title way asks the titles' index at once.
+    expect(asksIndexFirst(frequencies?.titles ?? null, [[['harbor']]], false, plan)).toBe(true);
 
     expect(await titlesPlanned('zephyr')).toEqual(entries([7]));
     // More matches than candidates: the most recent twenty, as the window gives them.

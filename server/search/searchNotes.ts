@@ -8,7 +8,7 @@ import { buildSnippet } from './snippet';
 import { CJK_ONLY, cjkGramsOf } from './cjkGrams';
 import { phrasePairs } from './wordPairs';
 import { expandPieces, piecesOf, tsLexeme, type Expansion } from './vocabulary';
-import { asksIndexFirst, wordFrequencies, type WordFrequencies } from './wordFrequencies';
+import { asksIndexFirst, wordFrequencies, type NoteWordFrequencies } from './wordFrequencies';
 
 /**
  * How many notes each way of matching hands to ranking at least: the most
@@ -44,7 +44,7 @@ export interface SearchOptions {
    * The statistics to plan with instead of the database's own (cached): null plans as if
    * there were none, every way reading the recent window first (tests of both plans).
    */
-  frequencies?: WordFrequencies | null;
+  frequencies?: NoteWordFrequencies | null;
 }
 
 /** How one word or "phrase" of the query matches a note. */
@@ -282,14 +282,16 @@ export async function searchNotes(
    * 100,000 notes), and the index asked for the older ones anyway. The statistics count all
    * users' notes, a bound on the user's own, and are known before any note is read.
    */
-  const wordsWay = asksIndexFirst(
-    frequencies,
-    matches.map((m) => m.words),
-    parsed.anyOf,
-    { candidates, window: RECENT_WINDOW },
-  )
+  const plan = { candidates, window: RECENT_WINDOW };
+  const termWords = matches.map((m) => m.words);
+  const wordsWay = asksIndexFirst(frequencies?.text ?? null, termWords, parsed.anyOf, plan)
     ? indexWay
     : way;
+  // A word common in the notes can still be rare in titles (the words of the titles' index).
+  const titlesWay =
+    wordsWay === way && asksIndexFirst(frequencies?.titles ?? null, termWords, false, plan)
+      ? indexWay
+      : wordsWay;
 
   const ways: SQL[] = [];
   if (possible && wordsMatch) {
@@ -305,7 +307,7 @@ export async function searchNotes(
       const match = and(cjkGramsMatch(only.term), titleContains(only.term));
       ways.push(wordsWay(match, match));
     } else if (matches.length === 1) {
-      ways.push(wordsWay(titleFirst(inTitle), inTitle));
+      ways.push(titlesWay(titleFirst(inTitle), inTitle));
     } else
       ways.push(
         wordsWay(

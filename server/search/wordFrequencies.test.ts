@@ -62,7 +62,7 @@ describe('asksIndexFirst', () => {
 });
 
 describe('wordFrequencies', () => {
-  it('reads the statistics ANALYZE keeps of the notes’ words, and reads them again after ten minutes', async () => {
+  it('reads the statistics ANALYZE keeps of the notes’ and the titles’ words, and reads them again after half an hour', async () => {
     const server = await getTestServer();
     const { db } = server.database;
     const owner = await buildUser(server);
@@ -76,19 +76,22 @@ describe('wordFrequencies', () => {
 
     const now = Date.now();
     const read = await wordFrequencies(db, now);
-    expect(read?.notes).toBeGreaterThanOrEqual(400);
-    expect(read?.common.get('pages')).toBeGreaterThan(0.9);
-    expect(read?.common.get('lighthouse')).toBeCloseTo(0.25, 1);
-    expect(read?.leastCommon).toBeGreaterThan(0);
+    expect(read?.text.notes).toBeGreaterThanOrEqual(400);
+    expect(read?.text.common.get('pages')).toBeGreaterThan(0.9);
+    expect(read?.text.common.get('lighthouse')).toBeCloseTo(0.25, 1);
+    expect(read?.text.leastCommon).toBeGreaterThan(0);
+    // The titles' own words: every title is "Entry n".
+    expect(read?.titles?.common.get('entry')).toBeGreaterThan(0.9);
+    expect(read?.titles?.common.get('pages')).toBeUndefined();
 
     await db.execute(sql`update notes set plain_text = 'evening' where id like 'frequencies-%'`);
     await db.execute(sql`analyze notes`);
     expect(await wordFrequencies(db, now + 60_000)).toBe(read);
-    // Past ten minutes the old reading answers once more while the new one is read.
-    const later = now + 11 * 60_000;
+    // Past half an hour the old reading answers once more while the new one is read.
+    const later = now + 31 * 60_000;
     expect(await wordFrequencies(db, later)).toBe(read);
     await vi.waitFor(async () =>
-      expect((await wordFrequencies(db, later))?.common.get('pages')).toBeUndefined(),
+      expect((await wordFrequencies(db, later))?.text.common.get('pages')).toBeUndefined(),
     );
   });
 });

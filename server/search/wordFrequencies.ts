@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
- * How common the words of the notes are, as ANALYZE last sampled them (all
- * users together): what PostgreSQL's planner itself knows of a search
- * vector, read once in a while so that a search can tell, before it reads
- * any note, whether its words are rare.
+ * How common some words are in the notes, as ANALYZE last sampled them (all
+ * users together): what PostgreSQL's planner itself knows of a column of
+ * words, read once in a while so that a search can tell, before it reads any
+ * note, whether its words are rare.
  */
 export interface WordFrequencies {
   /** Rows of the notes table (pg_class.reltuples). */
@@ -16,27 +16,34 @@ export interface WordFrequencies {
   leastCommon: number;
 }
 
+/** The words of whole notes (their search vectors) and of their titles alone. */
+export interface NoteWordFrequencies {
+  text: WordFrequencies;
+  /** From the statistics of notes_title_search_idx's expression; null when it has none. */
+  titles: WordFrequencies | null;
+}
+
 /**
  * How long a reading of the statistics serves before it is read again, in the background: the
  * embedded database analyses every six hours, PostgreSQL's autovacuum when a tenth of the notes
- * changed, and a reading costs ~5 ms of PGlite's one connection at 100,000 notes.
+ * changed, and a reading costs 5–20 ms of PGlite's one connection at 100,000 notes.
  */
-const FREQUENCIES_TTL_MS = 10 * 60 * 1000;
+const FREQUENCIES_TTL_MS = 30 * 60 * 1000;
 
 interface CachedFrequencies {
-  frequencies: Promise<WordFrequencies | null>;
+  frequencies: Promise<NoteWordFrequencies | null>;
   readAt: number;
 }
 
 const cache = new WeakMap<Db, CachedFrequencies>();
 
 /**
- * The statistics of the notes' search vectors, or null before the first
+ * The statistics of the notes' search vectors and titles, or null before the first
  * ANALYZE of the table (a new database: few notes, where reading them in
  * order costs little anyway). Cached per database; a reading older than
  * FREQUENCIES_TTL_MS still answers while the next one is read.
  */
-export function wordFrequencies(db: Db, now = Date.now()): Promise<WordFrequencies | null> {
+export function wordFrequencies(db: Db, now = Date.now()): Promise<NoteWordFrequencies | null> {
   const cached = cache.get(db);
   if (cached && now - cached.readAt < FREQUENCIES_TTL_MS) return cached.frequencies;
   const reading = readWordFrequencies(db).catch(() => null);
@@ -58,19 +65,30 @@ export function forgetWordFrequencies(db: Db): void {
   cache.delete(db);
 }
 
-async function readWordFrequencies(db: Db): Promise<WordFrequencies | null> {
+interface StatisticsRow {
+  source: string;
+  notes: number;
+  words: string | null;
+  shares: string | null;
+}
+
+async function readWordFrequencies(db: Db): Promise<NoteWordFrequencies | null> {
   // As JSON text: the drivers' own parsing of a thousand-element array cost ~30 ms on PGlite.
   const result: unknown = await db.execute(sql`
-    select c.reltuples::float8 as notes,
+    select s.tablename as source,
+      (select reltuples::float8 from pg_class where oid = to_regclass('notes')) as notes,
       array_to_json(s.most_common_elems::text::text[])::text as words,
       array_to_json(s.most_common_elem_freqs)::text as shares
-    from pg_class c
-    join pg_stats s on s.schemaname = current_schema() and s.tablename = c.relname
-      and s.attname = 'search_vector'
-    where c.oid = to_regclass('notes')`);
-  const [row] = (
-    result as { rows: { notes: number; words: string | null; shares: string | null }[] }
-  ).rows;
+    from pg_stats s
+    where s.schemaname = current_schema() and s.tablename in ('notes', 'notes_title_search_idx')
+      and s.attname in ('search_vector', 'to_tsvector')`);
+  const rows = (result as { rows: StatisticsRow[] }).rows;
+  const text = frequenciesOf(rows.find((row) => row.source === 'notes'));
+  if (!text) return null;
+  return { text, titles: frequenciesOf(rows.find((row) => row.source !== 'notes')) };
+}
+
+function frequenciesOf(row: StatisticsRow | undefined): WordFrequencies | null {
   if (!row?.words || !row.shares || row.notes <= 0) return null;
   const words = JSON.parse(row.words) as string[];
   const shares = JSON.parse(row.shares) as number[];
