@@ -30,6 +30,7 @@ import { startTrashPurger } from './jobs/trashPurger';
 import { startVersionPruner } from './versions/versionPruning';
 import { startDemoPurger } from './jobs/demoPurger';
 import { startUploadPurger } from './jobs/uploadPurger';
+import { keepConnectionsAlive } from './http/keepAlive';
 import { startIdempotencyKeyPurger } from './http/idempotencyKeys';
 import { startEmbeddedHousekeeping } from './jobs/housekeeping';
 import { loadDemoNotes } from './demo/demoNotes';
@@ -331,6 +332,7 @@ async function main() {
       `Inkling is running at ${env.PUBLIC_URL}`,
     );
   });
+  keepConnectionsAlive(server);
   server.on('upgrade', collab.handleUpgrade);
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')
