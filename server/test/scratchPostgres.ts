@@ -38,16 +38,35 @@ export async function createScratchPostgres(
       // would then kill them mid-goodbye and pg would throw outside any test.
       for (let wait = 0; wait < 50; wait++) {
         const open = await admin.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          `select count(*)::int as n from pg_stat_activity
+            where datname = $1 and backend_type = 'client backend'`,
           [name],
         );
         if (open.rows[0]?.n === 0) break;
         await sleep(100);
       }
-      await admin.query(`drop database if exists ${name} with (force)`);
+      await dropDatabase(admin, name);
       await admin.end();
     },
   };
+}
+
+/**
+ * Drops the database, asking PostgreSQL to stop any autovacuum worker on it (a plain DROP does,
+ * where FORCE would have to terminate it, which a role that is not a superuser may not: "must
+ * be a member of the role whose process is being terminated"), and forcing out client
+ * connections still closing after that.
+ */
+async function dropDatabase(admin: pg.Client, name: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`drop database if exists ${name}${attempt % 2 ? ' with (force)' : ''}`);
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await sleep(100);
+    }
+  }
 }
 
 async function createDatabase(admin: pg.Client, name: string, template: string | undefined) {
