@@ -53,9 +53,8 @@ export function wordFrequencies(db: Db, now = Date.now()): Promise<NoteWordFrequ
   }
   // Marked as read now, so that one reading runs at a time; its answer replaces the old one.
   cache.set(db, { frequencies: cached.frequencies, readAt: now });
-  void reading.then((frequencies) => {
+  void reading.then(() => {
     if (cache.get(db)?.readAt === now) cache.set(db, { frequencies: reading, readAt: now });
-    return frequencies;
   });
   return cached.frequencies;
 }
