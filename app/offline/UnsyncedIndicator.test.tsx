@@ -52,7 +52,7 @@ const sync = () => {
 
 describe('UnsyncedIndicator', () => {
   it('counts the outbox and the open note’s unacknowledged words, lists them, and goes when all are synced', async () => {
-    render(<UnsyncedIndicator />);
+    render(<UnsyncedIndicator graceMs={0} />);
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toBeEmptyDOMElement();
@@ -84,6 +84,49 @@ describe('UnsyncedIndicator', () => {
     act(() => reportUnsyncedNote('open-note', false));
     expect(status).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: /details/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('UnsyncedIndicator and the open note’s words', () => {
+  const goOffline = (offline: boolean) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('online: lists them only once they have waited the grace, so the bar does not flash with every key', async () => {
+    render(<UnsyncedIndicator graceMs={300} />);
+    const status = screen.getByRole('status');
+
+    // Acknowledged within the grace: never shown.
+    act(() => reportUnsyncedNote('open-note', true));
+    expect(status).toBeEmptyDOMElement();
+    act(() => reportUnsyncedNote('open-note', false));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(status).toBeEmptyDOMElement();
+
+    // Still waiting after it: shown.
+    act(() => reportUnsyncedNote('open-note', true));
+    expect(status).toBeEmptyDOMElement();
+    await waitFor(() => expect(status).toHaveTextContent(/^1 change not synced yet · since \d/));
+    act(() => reportUnsyncedNote('open-note', false));
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('offline: lists them at once, and the outbox’s writes are never held back', async () => {
+    render(<UnsyncedIndicator graceMs={60_000} />);
+    const status = screen.getByRole('status');
+    await act(() => sync().queue(pin(1)));
+    await waitFor(() => expect(status).toHaveTextContent('1 change not synced yet'));
+
+    act(() => reportUnsyncedNote('open-note', true));
+    expect(status).toHaveTextContent('1 change not synced yet');
+    act(() => goOffline(true));
+    expect(status).toHaveTextContent('2 changes not synced yet');
+    act(() => goOffline(false));
+    expect(status).toHaveTextContent('1 change not synced yet');
   });
 });
 

@@ -7,7 +7,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@app/components/ui/DropdownMenu';
-import { useUnsyncedChanges } from './useUnsyncedChanges';
+import { useShownUnsyncedChanges } from './useUnsyncedChanges';
 
 /** "10:42" today, "24 Nov, 10:42" before. */
 export function sinceWords(since: number, now = Date.now()): string {
@@ -23,11 +23,13 @@ export const changesWords = (count: number) =>
 /**
  * How many local changes the server does not have yet and since when: the
  * writes in the outbox and the open note's unacknowledged words (see
- * useUnsyncedChanges). A live region, so the count is heard as it changes;
- * empty (and the bar gone) when everything is synced. "Details" lists them.
+ * useUnsyncedChanges; online, the open note's words only once they have
+ * waited a moment: `graceMs`). A live region, so the count is heard as it
+ * changes; empty (and the bar gone) when everything is synced. "Details"
+ * lists them.
  */
-export function UnsyncedIndicator() {
-  const { count, since, changes } = useUnsyncedChanges();
+export function UnsyncedIndicator({ graceMs }: { graceMs?: number }) {
+  const { count, since, changes } = useShownUnsyncedChanges(graceMs);
   return (
     <div className={count > 0 ? 'border-b border-border bg-muted/60' : undefined}>
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 text-sm">

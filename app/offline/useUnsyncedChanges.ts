@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useOnline } from '@app/hooks/useOnline';
 import { activeOfflineSync, subscribeActiveOfflineSync, type OfflineSync } from './offlineSync';
 import type { OutboxEntry } from './outbox';
 import { unsentNotes, type UnsentNote } from './unsentNotes';
@@ -33,6 +34,8 @@ export function usePendingNoteCreate(noteId: string): boolean {
 
 export interface UnsyncedChange {
   key: string;
+  /** A write in the outbox, the words of the open note, or those of a note since closed. */
+  kind: 'outbox' | 'open-note' | 'closed-note';
   label: string;
   since: number;
 }
@@ -68,9 +71,15 @@ export function useUnsyncedChanges(): UnsyncedChanges {
   );
   const closed = useUnsentNotes(sync?.userId ?? null);
   const changes: UnsyncedChange[] = [
-    ...entries.map((entry) => ({ key: entry.id, label: entry.label, since: entry.createdAt })),
+    ...entries.map((entry) => ({
+      key: entry.id,
+      kind: 'outbox' as const,
+      label: entry.label,
+      since: entry.createdAt,
+    })),
     ...[...notes].map(([noteId, since]) => ({
       key: `note:${noteId}`,
+      kind: 'open-note' as const,
       label: 'Words typed in an open note',
       since,
     })),
@@ -78,11 +87,50 @@ export function useUnsyncedChanges(): UnsyncedChanges {
       .filter((note) => !notes.has(note.noteId))
       .map((note) => ({
         key: `closed:${note.noteId}`,
+        kind: 'closed-note' as const,
         label: 'Words typed offline in a note since closed',
         since: note.since,
       })),
   ].sort((a, b) => a.since - b.since);
+  return summary(changes);
+}
+
+function summary(changes: UnsyncedChange[]): UnsyncedChanges {
   return { count: changes.length, since: changes[0]?.since ?? null, changes };
+}
+
+/**
+ * How long, online, an open note's typed words may wait for the server's
+ * acknowledgement before the "not synced yet" bar lists them. The server
+ * acknowledges a key within a moment: listed at once, the bar would appear
+ * and go with every key, flickering and moving the page under the caret
+ * (and costing a layout of the whole note each time).
+ */
+export const OPEN_NOTE_GRACE_MS = 2_000;
+
+/**
+ * The changes the "not synced yet" bar shows: every one of them offline;
+ * online, an open note's words once they have waited `graceMs`. (Signing out
+ * still weighs every change at once: useUnsyncedChanges.)
+ */
+export function useShownUnsyncedChanges(graceMs = OPEN_NOTE_GRACE_MS): UnsyncedChanges {
+  const all = useUnsyncedChanges();
+  const online = useOnline();
+  // When the words' ages were last looked at: moved on when the next one's grace ends.
+  const [checkedAt, setCheckedAt] = useState(() => Date.now());
+  const waiting =
+    online && graceMs > 0
+      ? all.changes.filter(
+          (change) => change.kind === 'open-note' && change.since + graceMs > checkedAt,
+        )
+      : [];
+  const nextDue = Math.min(...waiting.map((change) => change.since + graceMs));
+  useEffect(() => {
+    if (!Number.isFinite(nextDue)) return;
+    const timer = setTimeout(() => setCheckedAt(Date.now()), Math.max(0, nextDue - Date.now()));
+    return () => clearTimeout(timer);
+  }, [nextDue]);
+  return waiting.length === 0 ? all : summary(all.changes.filter((c) => !waiting.includes(c)));
 }
 
 /** Resolves once the outbox is empty and no open note holds unacknowledged words. */
