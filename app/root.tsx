@@ -24,6 +24,7 @@ import { NativeStart } from './native/NativeStart';
 import { ServiceWorker } from './serviceWorker/ServiceWorker';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH } from './serviceWorker/webManifest';
 import './app.css';
+import { THEME_INIT_SCRIPT } from '@app/components/theme/themeInitScript';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -68,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b21b6" />
-        <script src="/theme-init.js" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -47,7 +47,7 @@ test.describe('landing page', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('inkling_theme'))).toBe('dark');
 
-    // theme-init.js sets the class before React loads: check the very first HTML paint.
+    // The head's inline script sets the class before React loads: check the very first HTML paint.
     await page.route('**/assets/**', (route) => route.abort());
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);

@@ -6,7 +6,6 @@ describe('the precache', () => {
     for (const file of [
       '__spa-fallback.html',
       'favicon.svg',
-      'theme-init.js',
       'manifest.webmanifest',
       'assets/entry.client-Vot69I8u.js',
       'assets/Dashboard-7NuESOq8.js',

@@ -5,7 +5,7 @@
  */
 
 /** The shell and the small files every page loads. */
-const SHELL_FILES = ['__spa-fallback.html', 'favicon.svg', 'theme-init.js', 'manifest.webmanifest'];
+const SHELL_FILES = ['__spa-fallback.html', 'favicon.svg', 'manifest.webmanifest'];
 
 /** Hashed JavaScript and CSS directly under assets/ (subfolders hold optional tools). */
 const screenCode = /^assets\/[^/]+\.(?:js|css)$/;

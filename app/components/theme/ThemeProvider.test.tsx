@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from './ThemeProvider';
+import { THEME_INIT_SCRIPT } from './themeInitScript';
 import { ThemeToggle } from './ThemeToggle';
 
 let systemDark = false;
@@ -54,5 +55,28 @@ describe('themes', () => {
     renderToggle();
     expect(document.documentElement).toHaveClass('dark');
     expect(screen.getByRole('button', { name: /Appearance: dark/ })).toBeInTheDocument();
+  });
+
+  it('the head’s script paints the choice the toggle stored, or the system’s, before React runs', async () => {
+    // The script as the page runs it: a string in the head, with no module around it.
+    const runHeadScript = () => {
+      document.documentElement.classList.remove('dark');
+      // A string by design: the page runs it as an inline script, before any module loads.
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval
+      (new Function(THEME_INIT_SCRIPT) as () => void)();
+    };
+    systemDark = true;
+    runHeadScript();
+    expect(document.documentElement).toHaveClass('dark');
+
+    renderToggle();
+    await userEvent.click(screen.getByRole('button', { name: /Switch to light/ }));
+    runHeadScript();
+    expect(document.documentElement).not.toHaveClass('dark');
+
+    systemDark = false;
+    await userEvent.click(screen.getByRole('button', { name: /Switch to dark/ }));
+    runHeadScript();
+    expect(document.documentElement).toHaveClass('dark');
   });
 });

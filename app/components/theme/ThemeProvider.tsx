@@ -1,6 +1,7 @@
 import { createStrictContext } from '@app/lib/createStrictContext';
 import { storage } from '@app/lib/storage';
 import { STORAGE_PREFIX } from '@common/constants';
+import { THEME_KEY } from './themeInitScript';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
@@ -10,7 +11,6 @@ export interface ThemeApi {
   setChoice: (choice: ThemeChoice) => void;
 }
 
-const THEME_KEY = 'theme';
 const systemQuery = '(prefers-color-scheme: dark)';
 const [ThemeContextProvider, useTheme] = createStrictContext<ThemeApi>('ThemeProvider', 'useTheme');
 export { useTheme };
@@ -32,7 +32,7 @@ function readChoice(): ThemeChoice {
   const stored = storage.get(THEME_KEY);
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
-// Prerendered HTML cannot know the stored choice; theme-init.js already painted it.
+// Prerendered HTML cannot know the stored choice; the head's script already painted it (themeInitScript).
 const readServerChoice = (): ThemeChoice | null => null;
 
 /** Keeps the `.dark` class on <html> in step with the reader's choice or their system. */
