@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -65,6 +66,9 @@ export function SignOutGuard({ children }: { children: ReactNode }) {
     if (countRef.current === 0) void next();
     else setSignOut(() => next);
   }, []);
+  // One value for good: the guard renders again with every unsynced change (each key typed in
+  // a note), and a new value would render every screen part that can sign out (the user menu).
+  const api = useMemo<SignOutGuardApi>(() => ({ requestSignOut }), [requestSignOut]);
 
   /** Counts the dialog's closings: a wait that ends after its dialog closed does nothing. */
   const round = useRef(0);
@@ -96,7 +100,7 @@ export function SignOutGuard({ children }: { children: ReactNode }) {
   };
 
   return (
-    <SignOutGuardContext value={{ requestSignOut }}>
+    <SignOutGuardContext value={api}>
       {children}
       <Dialog open={signOut !== null} onOpenChange={(open) => !open && close()}>
         <DialogContent>

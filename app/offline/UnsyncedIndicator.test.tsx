@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@app/components/ui/Button';
 import { startOfflineSync, activeOfflineSync } from './offlineSync';
@@ -146,6 +147,27 @@ function renderGuard() {
 }
 
 describe('SignOutGuard', () => {
+  it('does not render what can sign out again as changes come and go (a key typed in a note is one)', () => {
+    const rendered = vi.fn();
+    function UsesGuard() {
+      useSignOutGuard();
+      // An effect without dependencies runs after every render of this component.
+      useEffect(() => {
+        rendered();
+      });
+      return null;
+    }
+    render(
+      <SignOutGuard>
+        <UsesGuard />
+      </SignOutGuard>,
+    );
+    rendered.mockClear();
+    act(() => reportUnsyncedNote('open-note', true));
+    act(() => reportUnsyncedNote('open-note', false));
+    expect(rendered).not.toHaveBeenCalled();
+  });
+
   it('signs out at once when nothing is pending', async () => {
     const signOut = renderGuard();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
