@@ -37,6 +37,8 @@ export class OfflineSync {
   private retryDelay = FIRST_RETRY_MS;
   private running: Promise<void> | null = null;
   private again = false;
+  /** Stopped (signed out, or another user's outbox started): nothing more is sent or scheduled. */
+  private stopped = false;
 
   constructor(
     readonly userId: string,
@@ -64,6 +66,7 @@ export class OfflineSync {
   }
 
   stop(): void {
+    this.stopped = true;
     this.stopListening();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.outbox.close();
@@ -105,17 +108,23 @@ export class OfflineSync {
    * a write queued meanwhile is not left waiting for the next trigger.
    */
   replay(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.running = this.withLock(() => this.replayOnce()).finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        void this.replay();
-      }
-    });
+    this.running = this.withLock(() => this.replayOnce())
+      .catch((error: unknown) => {
+        // A replay still reading the outbox when it was stopped finds it closed: that ends it.
+        if (!this.stopped) throw error;
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          void this.replay();
+        }
+      });
     return this.running;
   }
 
@@ -146,6 +155,7 @@ export class OfflineSync {
     const notesLeft =
       !report.stopped &&
       (await sendUnsentNotes(this.userId, (noteId) => unsyncedNotes.getSnapshot().has(noteId)));
+    if (this.stopped) return;
     if (report.stopped || notesLeft) {
       this.retryTimer = setTimeout(() => void this.replay(), this.retryDelay);
       this.retryDelay = Math.min(this.retryDelay * 2, LONGEST_RETRY_MS);
