@@ -20,11 +20,11 @@ import { NavigationLoader } from './components/NavigationLoader';
 import { ThemeProvider } from './components/theme/ThemeProvider';
 import { ToastOutlet } from './components/toast/ToastOutlet';
 import { ToastProvider } from './components/toast/ToastProvider';
+import { THEME_INIT_SCRIPT } from './components/theme/themeInitScript';
 import { NativeStart } from './native/NativeStart';
 import { ServiceWorker } from './serviceWorker/ServiceWorker';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH } from './serviceWorker/webManifest';
 import './app.css';
-import { THEME_INIT_SCRIPT } from '@app/components/theme/themeInitScript';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -58,10 +58,9 @@ describe('themes', () => {
   });
 
   it('the head’s script paints the choice the toggle stored, or the system’s, before React runs', async () => {
-    // The script as the page runs it: a string in the head, with no module around it.
+    // The script as the page runs it: a string in the head, before any module loads.
     const runHeadScript = () => {
       document.documentElement.classList.remove('dark');
-      // A string by design: the page runs it as an inline script, before any module loads.
       // eslint-disable-next-line @typescript-eslint/no-implied-eval
       (new Function(THEME_INIT_SCRIPT) as () => void)();
     };

@@ -1,8 +1,8 @@
 import { createStrictContext } from '@app/lib/createStrictContext';
 import { storage } from '@app/lib/storage';
 import { STORAGE_PREFIX } from '@common/constants';
-import { THEME_KEY } from './themeInitScript';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { THEME_KEY } from './themeInitScript';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
