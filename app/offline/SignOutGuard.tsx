@@ -1,7 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import {
   useCallback,
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -18,7 +17,12 @@ import {
 } from '@app/components/ui/Dialog';
 import { createStrictContext } from '@app/lib/createStrictContext';
 import { changesWords } from './UnsyncedIndicator';
-import { useOfflineSync, useUnsyncedChanges, whenAllSynced } from './useUnsyncedChanges';
+import {
+  currentUnsyncedChanges,
+  useOfflineSync,
+  useUnsyncedChanges,
+  whenAllSynced,
+} from './useUnsyncedChanges';
 
 /** Signs out (and reports its own failure); resolves once done or failed. */
 export type SignOut = () => Promise<void>;
@@ -51,23 +55,17 @@ const useIsOnline = () =>
  * nothing is left; offline it says so and waits for the connection.
  */
 export function SignOutGuard({ children }: { children: ReactNode }) {
-  const { count } = useUnsyncedChanges();
   const sync = useOfflineSync();
-  const online = useIsOnline();
   const [signOut, setSignOut] = useState<SignOut | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const countRef = useRef(count);
-  useEffect(() => {
-    countRef.current = count;
-  }, [count]);
 
+  // The count is read when asked, not followed: it moves with every key typed in a note, and
+  // following it rendered the guard (and its dialog) twice per key. The open dialog follows it.
   const requestSignOut = useCallback((next: SignOut) => {
-    if (countRef.current === 0) void next();
+    if (currentUnsyncedChanges().count === 0) void next();
     else setSignOut(() => next);
   }, []);
-  // One value for good: the guard renders again with every unsynced change (each key typed in
-  // a note), and a new value would render every screen part that can sign out (the user menu).
   const api = useMemo<SignOutGuardApi>(() => ({ requestSignOut }), [requestSignOut]);
 
   /** Counts the dialog's closings: a wait that ends after its dialog closed does nothing. */
@@ -105,22 +103,7 @@ export function SignOutGuard({ children }: { children: ReactNode }) {
       <Dialog open={signOut !== null} onOpenChange={(open) => !open && close()}>
         <DialogContent>
           <DialogTitle>Changes not synced yet</DialogTitle>
-          <DialogDescription>
-            {count === 1
-              ? '1 change has not reached the server yet.'
-              : `${count} changes have not reached the server yet.`}{' '}
-            Wait for them, or sign out and lose them?
-          </DialogDescription>
-          <p
-            role="status"
-            aria-live="polite"
-            className="text-sm text-muted-foreground empty:hidden"
-          >
-            {waiting &&
-              (online
-                ? `Sending… ${changesWords(count)}.`
-                : 'You are offline: the changes are sent when the connection is back, and you are signed out then. Keep this page open.')}
-          </p>
+          <UnsyncedCountText waiting={waiting} />
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
@@ -135,5 +118,27 @@ export function SignOutGuard({ children }: { children: ReactNode }) {
         </DialogContent>
       </Dialog>
     </SignOutGuardContext>
+  );
+}
+
+/** What the open dialog says of the changes, following them as they reach the server. */
+function UnsyncedCountText({ waiting }: { waiting: boolean }) {
+  const { count } = useUnsyncedChanges();
+  const online = useIsOnline();
+  return (
+    <>
+      <DialogDescription>
+        {count === 1
+          ? '1 change has not reached the server yet.'
+          : `${count} changes have not reached the server yet.`}{' '}
+        Wait for them, or sign out and lose them?
+      </DialogDescription>
+      <p role="status" aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
+        {waiting &&
+          (online
+            ? `Sending… ${changesWords(count)}.`
+            : 'You are offline: the changes are sent when the connection is back, and you are signed out then. Keep this page open.')}
+      </p>
+    </>
   );
 }

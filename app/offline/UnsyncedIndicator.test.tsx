@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@app/components/ui/Button';
 import { startOfflineSync, activeOfflineSync } from './offlineSync';
@@ -141,25 +141,38 @@ function renderGuard() {
 }
 
 describe('SignOutGuard', () => {
-  it('does not render what can sign out again as changes come and go (a key typed in a note is one)', () => {
-    const rendered = vi.fn();
+  it('does not render again as changes come and go (a key typed in a note is one), nor anything in it', () => {
+    const commits = vi.fn();
     function UsesGuard() {
       useSignOutGuard();
-      // An effect without dependencies runs after every render of this component.
-      useEffect(() => {
-        rendered();
-      });
       return null;
     }
     render(
-      <SignOutGuard>
-        <UsesGuard />
-      </SignOutGuard>,
+      <Profiler id="guard" onRender={commits}>
+        <SignOutGuard>
+          <UsesGuard />
+        </SignOutGuard>
+      </Profiler>,
     );
-    rendered.mockClear();
+    commits.mockClear();
     act(() => reportUnsyncedNote('open-note', true));
     act(() => reportUnsyncedNote('open-note', false));
-    expect(rendered).not.toHaveBeenCalled();
+    expect(commits).not.toHaveBeenCalled();
+  });
+
+  it('counts an open note’s words at the moment Sign out is pressed', async () => {
+    const signOut = renderGuard();
+    act(() => reportUnsyncedNote('open-note', true));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      '1 change has not reached the server yet.',
+    );
+    // The open dialog follows the count: the words reach the server while it is open.
+    act(() => reportUnsyncedNote('open-note', false));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      '0 changes have not reached the server yet.',
+    );
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it('signs out at once when nothing is pending', async () => {

@@ -70,6 +70,27 @@ export function useUnsyncedChanges(): UnsyncedChanges {
     unsyncedNotes.getSnapshot,
   );
   const closed = useUnsentNotes(sync?.userId ?? null);
+  return unsyncedChangesOf(entries, notes, closed);
+}
+
+/**
+ * The same, read once now: for what must know at the moment it acts (signing
+ * out) without rendering again with every key typed in a note.
+ */
+export function currentUnsyncedChanges(): UnsyncedChanges {
+  const sync = activeOfflineSync();
+  return unsyncedChangesOf(
+    sync?.getEntries() ?? NONE,
+    unsyncedNotes.getSnapshot(),
+    unsentNotes.get(sync?.userId ?? null),
+  );
+}
+
+function unsyncedChangesOf(
+  entries: readonly OutboxEntry[],
+  notes: ReadonlyMap<string, number>,
+  closed: readonly UnsentNote[],
+): UnsyncedChanges {
   const changes: UnsyncedChange[] = [
     ...entries.map((entry) => ({
       key: entry.id,
