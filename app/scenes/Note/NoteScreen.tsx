@@ -2,17 +2,7 @@ import { PRODUCT_NAME } from '@common/constants';
 import { Selection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { ArrowLeft } from 'lucide-react';
-import {
-  createContext,
-  memo,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAuth } from '@app/auth/AuthProvider';
 import { useCurrentNoteCommands } from '@app/commands/CommandCenter';
@@ -29,44 +19,30 @@ import { SaveAsTemplateDialog } from './components/SaveAsTemplateDialog';
 import { ShareDialog } from './components/ShareDialog';
 import { VersionHistory } from './history/VersionHistory';
 import { RejectedChangeBanner } from './components/RejectedChangeBanner';
-import { SaveIndicator } from './components/SaveIndicator';
+import { DocumentSaveIndicator } from './components/SaveIndicator';
 import { TagEditor } from './components/TagEditor';
 import { NoteEditor } from './editor/NoteEditor';
 import { useSharedTitle } from './editor/sharedTitle';
 import { TITLE_FIELD } from '@common/editor/noteFields';
-import { useCollabDocument, type CollabDocument } from './editor/useCollabDocument';
-import type { SaveState } from './editor/saveState';
+import { useCollabDocument, useSaveState, type CollabDocument } from './editor/useCollabDocument';
 import { useDiscardWhenLeftBlank } from './useDiscardWhenLeftBlank';
 import { useNoteMeta, useNoteRecord } from './useNoteMeta';
 import { useLiveNoteMeta } from './useLiveNoteMeta';
 import type { NoteSummary } from '@common/schemas/notes';
 
-/** The open document without its save state, which changes with every key press. */
-type OpenDocument = Omit<CollabDocument, 'state'>;
-
-/**
- * The save state, for the few parts that show or use it: the screen's body
- * does not render again each time it moves from "Saving…" to "Saved".
- */
-const SaveStateContext = createContext<SaveState>('connecting');
-
-function LiveSaveIndicator() {
-  return <SaveIndicator state={use(SaveStateContext)} />;
-}
-
 /** Keeps the device's copy index up to date with the open note (see useRecordOpenedCopy). */
 function RecordOpenedCopy({
   note,
   fromDevice,
-  doc,
+  collab,
 }: {
   note: NoteSummary;
   fromDevice: boolean;
-  doc: OpenDocument['doc'];
+  collab: CollabDocument;
 }) {
   const { user } = useAuth();
-  const saved = use(SaveStateContext) === 'saved';
-  useRecordOpenedCopy(user?.id ?? null, note.id, fromDevice ? null : note, doc, saved);
+  const saved = useSaveState(collab) === 'saved';
+  useRecordOpenedCopy(user?.id ?? null, note.id, fromDevice ? null : note, collab.doc, saved);
   return null;
 }
 
@@ -126,7 +102,7 @@ function TitleField({
   onTitle,
   onEnter,
 }: {
-  collab: OpenDocument;
+  collab: CollabDocument;
   autoFocus: boolean;
   onTitle: (title: string) => void;
   onEnter: () => void;
@@ -213,7 +189,7 @@ const NoteBody = memo(function NoteBody({
   note: NoteSummary;
   /** Opened offline from the device's copy (the record is the cached one). */
   fromDevice: boolean;
-  collab: OpenDocument;
+  collab: CollabDocument;
 }) {
   const { update, setPinned, trash, showTitle } = useNoteMeta(note.id);
   const online = useOnline();
@@ -283,12 +259,12 @@ const NoteBody = memo(function NoteBody({
               <ArrowLeft className="size-4" aria-hidden />
               Notes
             </Link>
-            <LiveSaveIndicator />
+            <DocumentSaveIndicator collab={collab} />
           </div>
           <NoteActions pinned={note.pinned} />
         </div>
       )}
-      <RecordOpenedCopy note={note} fromDevice={fromDevice} doc={collab.doc} />
+      <RecordOpenedCopy note={note} fromDevice={fromDevice} collab={collab} />
       {collab.rejectedChange && (
         <RejectedChangeBanner reason={collab.rejectedChange} onReopen={collab.reopenSavedVersion} />
       )}
@@ -342,22 +318,6 @@ export default function NoteScreen() {
     record.status === 'not-on-device' || (record.status === 'loading' && record.offline);
   const collab = useCollabDocument(id, waitForCopy ? null : userId);
   useLiveNoteMeta(id, collab?.provider);
-  const { doc, provider, waitingForCreate, refused, rejectedChange, reopenSavedVersion } =
-    collab ?? {};
-  const openDocument = useMemo<OpenDocument | null>(
-    () =>
-      doc && provider && reopenSavedVersion
-        ? {
-            doc,
-            provider,
-            waitingForCreate: waitingForCreate ?? false,
-            refused: refused ?? false,
-            rejectedChange: rejectedChange ?? null,
-            reopenSavedVersion,
-          }
-        : null,
-    [doc, provider, waitingForCreate, refused, rejectedChange, reopenSavedVersion],
-  );
 
   if (record.status === 'not-on-device') return <NotOnDevice />;
   if (record.status === 'not-found') return <Unavailable />;
@@ -369,7 +329,7 @@ export default function NoteScreen() {
     );
   }
   if (collab?.refused) return <Unavailable />;
-  if (record.status !== 'ready' || !collab || !openDocument) {
+  if (record.status !== 'ready' || !collab) {
     return (
       <p role="status" className="py-16 text-center text-muted-foreground">
         Opening the note…
@@ -378,13 +338,11 @@ export default function NoteScreen() {
   }
   // A new document (the saved version reopened) gets a new editor: TipTap binds to one Yjs document.
   return (
-    <SaveStateContext value={collab.state}>
-      <NoteBody
-        key={`${id}:${collab.doc.guid}`}
-        note={record.note}
-        fromDevice={record.fromDevice}
-        collab={openDocument}
-      />
-    </SaveStateContext>
+    <NoteBody
+      key={`${id}:${collab.doc.guid}`}
+      note={record.note}
+      fromDevice={record.fromDevice}
+      collab={collab}
+    />
   );
 }

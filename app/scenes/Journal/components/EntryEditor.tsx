@@ -1,9 +1,9 @@
 import type { JournalEntry } from '@common/schemas/journal';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useRef } from 'react';
-import { SaveIndicator } from '@app/scenes/Note/components/SaveIndicator';
+import { DocumentSaveIndicator } from '@app/scenes/Note/components/SaveIndicator';
 import { NoteEditor } from '@app/scenes/Note/editor/NoteEditor';
-import { useCollabDocument } from '@app/scenes/Note/editor/useCollabDocument';
+import { useCollabDocument, type CollabDocument } from '@app/scenes/Note/editor/useCollabDocument';
 import { useDiscardBlankEntry } from '../useDiscardBlankEntry';
 import { bodyBox } from './entryBodyBox';
 
@@ -36,7 +36,7 @@ function LiveEntryEditor({
   focusWith,
 }: {
   entry: JournalEntry;
-  collab: NonNullable<ReturnType<typeof useCollabDocument>>;
+  collab: CollabDocument;
   focusWith: string | null;
 }) {
   useDiscardBlankEntry(entry, collab);
@@ -55,7 +55,7 @@ function LiveEntryEditor({
       <div className={bodyBox}>
         <NoteEditor doc={collab.doc} noteId={entry.noteId} onReady={onReady} />
       </div>
-      <SaveIndicator state={collab.state} />
+      <DocumentSaveIndicator collab={collab} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Check, CloudOff, Loader2 } from 'lucide-react';
 import { saveStateLabel, type SaveState } from '../editor/saveState';
+import { useSaveState, type CollabDocument } from '../editor/useCollabDocument';
 
 /** Saved, saving or offline: always visible, announced politely when it changes. */
 export function SaveIndicator({ state }: { state: SaveState }) {
@@ -23,4 +24,12 @@ export function SaveIndicator({ state }: { state: SaveState }) {
       {state === 'offline' && <span className="sr-only">{saveStateLabel.offline}</span>}
     </p>
   );
+}
+
+/**
+ * The indicator of an open document, in a component of its own: it renders
+ * again with each key, the screen around it does not.
+ */
+export function DocumentSaveIndicator({ collab }: { collab: CollabDocument }) {
+  return <SaveIndicator state={useSaveState(collab)} />;
 }

@@ -1,15 +1,11 @@
+import type { SocketFacts } from './documentSync';
+
 /** What the note's header says about the user's words. */
 export type SaveState = 'connecting' | 'saving' | 'saved' | 'offline';
 
-export interface SyncFacts {
+export interface SyncFacts extends SocketFacts {
   /** The browser believes it is online (navigator.onLine). */
   online: boolean;
-  /** The socket to the server is open. */
-  connected: boolean;
-  /** The first sync with the server has finished (the document is complete). */
-  synced: boolean;
-  /** Local changes the server has not yet acknowledged. */
-  unsyncedChanges: number;
 }
 
 /**

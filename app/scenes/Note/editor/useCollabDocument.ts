@@ -3,7 +3,7 @@ import {
   HocuspocusProviderWebsocket,
   WebSocketStatus,
 } from '@hocuspocus/provider';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { useOnline } from '@app/hooks/useOnline';
@@ -13,19 +13,23 @@ import { activeOfflineSync } from '@app/offline/offlineSync';
 import { unsentNotes } from '@app/offline/unsentNotes';
 import { reportUnsyncedNote } from '@app/offline/unsyncedNotes';
 import { usePendingNoteCreate } from '@app/offline/useUnsyncedChanges';
+import { DocumentSync } from './documentSync';
 import { saveState, type SaveState } from './saveState';
 import { collabToken, collabUrl } from '@app/native/serverConnection';
 
 export interface CollabDocument {
   doc: Y.Doc;
   provider: HocuspocusProvider;
-  state: SaveState;
+  /** Where its words stand with the server, changing with every key: read with useSaveState. */
+  sync: DocumentSync;
   /**
    * The note was created on this device and its create still waits in the
    * outbox: the document is this device's copy only, and connects to the
    * server once the create has reached it.
    */
   waitingForCreate: boolean;
+  /** A blank note opened before the server has made it: it connects once the create is answered. */
+  beingCreated: boolean;
   /** The server refused this note (signed out, or no longer the user's). */
   refused: boolean;
   /**
@@ -37,10 +41,6 @@ export interface CollabDocument {
   /** Forgets this device's unsaved copy of the note and opens the version the server has. */
   reopenSavedVersion: () => void;
 }
-
-/** How far this document's own client has written (its clock in the state vector). */
-const ownClock = (doc: Y.Doc) =>
-  Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
 
 /** Close codes of a change the server will never take (see server/collab/updateGuard.ts). */
 const MESSAGE_TOO_BIG = 1009;
@@ -62,24 +62,36 @@ function rejectionReason(code: number, reason: string): string | null {
  * replayed, and then the socket connects.
  */
 export function useCollabDocument(noteId: string, userId: string | null): CollabDocument | null {
-  const online = useOnline();
   const waitingForCreate = usePendingNoteCreate(noteId);
   // A blank note opened before the server has made it (app/notes/useCreateNote).
   const beingCreated = useNoteBeingCreated(noteId);
-  const [session, setSession] = useState<{ doc: Y.Doc; provider: HocuspocusProvider } | null>(null);
-  const [connected, setConnected] = useState(false);
-  const [synced, setSynced] = useState(false);
-  const [unsyncedChanges, setUnsyncedChanges] = useState(0);
+  const [session, setSession] = useState<{
+    doc: Y.Doc;
+    provider: HocuspocusProvider;
+    sync: DocumentSync;
+  } | null>(null);
   const [refused, setRefused] = useState(false);
   const [rejectedChange, setRejectedChange] = useState<string | null>(null);
   const [reopenCount, setReopenCount] = useState(0);
   const localCopyRef = useRef<IndexeddbPersistence | null>(null);
   const waitedToConnectRef = useRef(false);
+  // Whether the note held words the server lacks when last heard of, for its closing (below).
+  const unsyncedRef = useRef(false);
 
   useEffect(() => {
     // Signed out (or signing out): nothing to open, and nothing to keep on this device.
     if (!userId) return;
     const doc = new Y.Doc();
+    // Words typed here that the server has not acknowledged count in the app's "not synced yet"
+    // indicator: changes by this document's own client beyond what was acknowledged last.
+    unsyncedRef.current = false;
+    const sync = new DocumentSync(doc, {
+      onUnsyncedChange: (unsynced) => {
+        unsyncedRef.current = unsynced;
+        reportUnsyncedNote(noteId, unsynced);
+      },
+      onAllAcknowledged: () => unsentNotes.remove(userId, noteId),
+    });
     // Words typed offline are kept on this device until the server has them.
     const localCopy = new IndexeddbPersistence(localCopyName(userId, noteId), doc);
     localCopyRef.current = localCopy;
@@ -94,11 +106,11 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
       name: noteId,
       document: doc,
       token: collabToken,
-      onStatus: ({ status }) => setConnected(status === WebSocketStatus.Connected),
+      onStatus: ({ status }) => sync.update({ connected: status === WebSocketStatus.Connected }),
       onSynced: ({ state }) => {
-        if (state) setSynced(true);
+        if (state) sync.update({ synced: true });
       },
-      onUnsyncedChanges: ({ number }) => setUnsyncedChanges(number),
+      onUnsyncedChanges: ({ number }) => sync.update({ unsyncedChanges: number }),
       onAuthenticationFailed: () => setRefused(true),
       onClose: ({ event }) => {
         // 4401/4403/4404: the server will not let this user have this note.
@@ -111,16 +123,15 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
       },
     });
     provider.attach();
-    setSession({ doc, provider });
+    setSession({ doc, provider, sync });
     return () => {
+      sync.destroy();
+      reportUnsyncedNote(noteId, false);
       provider.destroy();
       socket.destroy();
       void localCopy.destroy();
       doc.destroy();
       setSession(null);
-      setConnected(false);
-      setSynced(false);
-      setUnsyncedChanges(0);
       setRefused(false);
       setRejectedChange(null);
     };
@@ -134,34 +145,6 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
     }
   }, [session, waitingForCreate, beingCreated]);
 
-  // Words typed here that the server has not acknowledged count in the app's "not synced yet"
-  // indicator: changes by this document's own client beyond what was acknowledged last.
-  const [localEdits, setLocalEdits] = useState(false);
-  const acknowledgedRef = useRef(0);
-  useEffect(() => {
-    if (!session) return;
-    const { doc } = session;
-    acknowledgedRef.current = ownClock(doc);
-    const onUpdate = () => setLocalEdits(ownClock(doc) > acknowledgedRef.current);
-    doc.on('update', onUpdate);
-    return () => {
-      doc.off('update', onUpdate);
-      setLocalEdits(false);
-    };
-  }, [session]);
-  useEffect(() => {
-    if (!session || !connected || !synced || unsyncedChanges > 0) return;
-    acknowledgedRef.current = ownClock(session.doc);
-    setLocalEdits(false);
-    if (userId) unsentNotes.remove(userId, noteId);
-  }, [session, connected, synced, unsyncedChanges, userId, noteId]);
-  const unsynced = localEdits || unsyncedChanges > 0;
-  const unsyncedRef = useRef(unsynced);
-  useEffect(() => {
-    unsyncedRef.current = unsynced;
-    reportUnsyncedNote(noteId, unsynced);
-    return () => reportUnsyncedNote(noteId, false);
-  }, [noteId, unsynced]);
   // Closed with words the server lacks: they are listed, and sent from the copy on reconnect.
   useEffect(
     () => () => {
@@ -180,17 +163,33 @@ export function useCollabDocument(noteId: string, userId: string | null): Collab
     );
   }, []);
 
-  if (!session) return null;
-  return {
-    ...session,
-    state: waitingForCreate
-      ? 'offline'
-      : beingCreated
-        ? 'connecting'
-        : saveState({ online, connected, synced, unsyncedChanges }),
-    waitingForCreate,
-    refused,
-    rejectedChange,
-    reopenSavedVersion,
-  };
+  // The same object until one of these changes: none does with a key press.
+  return useMemo(
+    () =>
+      session && {
+        ...session,
+        waitingForCreate,
+        beingCreated,
+        refused,
+        rejectedChange,
+        reopenSavedVersion,
+      },
+    [session, waitingForCreate, beingCreated, refused, rejectedChange, reopenSavedVersion],
+  );
+}
+
+/**
+ * "Saving…", "Saved", offline or connecting, for the parts that show it: the
+ * component calling this renders again with each key, not the screen around it.
+ */
+export function useSaveState({
+  sync,
+  waitingForCreate,
+  beingCreated,
+}: Pick<CollabDocument, 'sync' | 'waitingForCreate' | 'beingCreated'>): SaveState {
+  const online = useOnline();
+  const facts = useSyncExternalStore(sync.subscribe, sync.getSnapshot);
+  if (waitingForCreate) return 'offline';
+  if (beingCreated) return 'connecting';
+  return saveState({ online, ...facts });
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import { DocumentSync } from './documentSync';
+
+function openDocument() {
+  const doc = new Y.Doc();
+  const onUnsyncedChange = vi.fn();
+  const onAllAcknowledged = vi.fn();
+  const sync = new DocumentSync(doc, { onUnsyncedChange, onAllAcknowledged });
+  const listener = vi.fn();
+  sync.subscribe(listener);
+  const type = (text: string) => doc.getText('body').insert(0, text);
+  return { doc, sync, onUnsyncedChange, onAllAcknowledged, listener, type };
+}
+
+describe('DocumentSync', () => {
+  it('reports words typed here once, and clears them when the server acknowledges everything', () => {
+    const { sync, onUnsyncedChange, onAllAcknowledged, listener, type } = openDocument();
+    sync.update({ connected: true, synced: true });
+    onAllAcknowledged.mockClear();
+    listener.mockClear();
+
+    type('a');
+    sync.update({ unsyncedChanges: 1 });
+    type('b');
+    sync.update({ unsyncedChanges: 2 });
+    expect(sync.unsynced).toBe(true);
+    expect(onUnsyncedChange.mock.calls).toEqual([[true]]);
+    expect(onAllAcknowledged).not.toHaveBeenCalled();
+
+    sync.update({ unsyncedChanges: 0 });
+    expect(sync.unsynced).toBe(false);
+    expect(onUnsyncedChange.mock.calls).toEqual([[true], [false]]);
+    expect(onAllAcknowledged).toHaveBeenCalledOnce();
+    // Only the socket's news reaches subscribers (the save state), never a key as such.
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(sync.getSnapshot()).toEqual({ connected: true, synced: true, unsyncedChanges: 0 });
+  });
+
+  it('keeps words typed offline unsynced until the socket is back and the server has them', () => {
+    const { sync, onUnsyncedChange, onAllAcknowledged, type } = openDocument();
+    sync.update({ connected: true, synced: true });
+    onAllAcknowledged.mockClear();
+    sync.update({ connected: false });
+    type('written on the train');
+    sync.update({ unsyncedChanges: 1 });
+    expect(sync.unsynced).toBe(true);
+
+    // Back online, the provider syncs again (its count starts over at one) before it is done.
+    sync.update({ connected: true });
+    expect(sync.unsynced).toBe(true);
+    expect(onAllAcknowledged).not.toHaveBeenCalled();
+    sync.update({ unsyncedChanges: 0 });
+    expect(sync.unsynced).toBe(false);
+    expect(onAllAcknowledged).toHaveBeenCalledOnce();
+    expect(onUnsyncedChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('counts words typed before the socket ever opened, even with nothing sent yet', () => {
+    const { sync, type } = openDocument();
+    type('first words');
+    expect(sync.unsynced).toBe(true);
+    sync.update({ connected: true });
+    expect(sync.unsynced).toBe(true);
+  });
+
+  it('does not count another device’s words as unsynced here', () => {
+    const { doc, sync, onUnsyncedChange } = openDocument();
+    sync.update({ connected: true, synced: true });
+    const elsewhere = new Y.Doc();
+    elsewhere.getText('body').insert(0, 'from the phone');
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(elsewhere));
+    expect(doc.getText('body').toJSON()).toBe('from the phone');
+    expect(sync.unsynced).toBe(false);
+    expect(onUnsyncedChange).not.toHaveBeenCalled();
+  });
+
+  it('reports nothing once destroyed, though the provider still reports its socket closing', () => {
+    const { sync, onUnsyncedChange, listener, type } = openDocument();
+    sync.destroy();
+    sync.update({ connected: true, synced: true, unsyncedChanges: 3 });
+    type('after closing');
+    expect(onUnsyncedChange).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

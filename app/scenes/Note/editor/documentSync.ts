@@ -1,0 +1,104 @@
+import * as Y from 'yjs';
+
+/** What the socket says about one open note's document. */
+export interface SocketFacts {
+  /** The socket to the server is open. */
+  connected: boolean;
+  /** The first sync with the server has finished (the document is complete). */
+  synced: boolean;
+  /** Changes sent that the server has not acknowledged yet. */
+  unsyncedChanges: number;
+}
+
+/** How far this document's own client has written (its clock in the state vector). */
+const ownClock = (doc: Y.Doc) =>
+  Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
+
+/**
+ * Where one open note's words stand with the server, kept outside React.
+ *
+ * The provider reports a change sent, then acknowledged, for every key typed.
+ * Held in the note screen's state, that rendered the screen (and every query
+ * hook in it) two or three times per key, each commit also walking the whole
+ * focused editor to save the selection (React does that while a
+ * contenteditable has focus). Now only what shows the save state subscribes
+ * (`useSaveState`), and the "not synced yet" report is made here, as the
+ * facts change.
+ */
+export class DocumentSync {
+  private facts: SocketFacts = { connected: false, synced: false, unsyncedChanges: 0 };
+  /** This client's clock when the server last had everything. */
+  private acknowledgedClock: number;
+  /** Typed here since then: counted even while no socket is open to send it. */
+  private localEdits = false;
+  private reportedUnsynced = false;
+  private destroyed = false;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly doc: Y.Doc,
+    private readonly handlers: {
+      /** The note starts or stops holding words the server lacks. */
+      onUnsyncedChange: (unsynced: boolean) => void;
+      /** The server has every word typed here (connected, synced, nothing waiting). */
+      onAllAcknowledged: () => void;
+    },
+  ) {
+    this.acknowledgedClock = ownClock(doc);
+    doc.on('update', this.onUpdate);
+  }
+
+  /** Words typed here that the server has not acknowledged. */
+  get unsynced(): boolean {
+    return this.localEdits || this.facts.unsyncedChanges > 0;
+  }
+
+  readonly getSnapshot = (): SocketFacts => this.facts;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The provider's news: status, first sync, or the count of unacknowledged changes. */
+  update(facts: Partial<SocketFacts>): void {
+    // The provider, destroyed after this, still reports its socket closing.
+    if (this.destroyed) return;
+    const next = { ...this.facts, ...facts };
+    if (
+      next.connected === this.facts.connected &&
+      next.synced === this.facts.synced &&
+      next.unsyncedChanges === this.facts.unsyncedChanges
+    )
+      return;
+    this.facts = next;
+    if (next.connected && next.synced && next.unsyncedChanges === 0) {
+      this.acknowledgedClock = ownClock(this.doc);
+      this.localEdits = false;
+      this.handlers.onAllAcknowledged();
+    }
+    this.reportUnsynced();
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** Stops following the document and the provider: nothing is reported after this. */
+  destroy(): void {
+    this.destroyed = true;
+    this.doc.off('update', this.onUpdate);
+    this.listeners.clear();
+  }
+
+  private readonly onUpdate = () => {
+    // The clock only grows: once ahead of the acknowledged one, it stays so until the next ack.
+    if (this.localEdits || ownClock(this.doc) <= this.acknowledgedClock) return;
+    this.localEdits = true;
+    this.reportUnsynced();
+  };
+
+  private reportUnsynced() {
+    const unsynced = this.unsynced;
+    if (unsynced === this.reportedUnsynced) return;
+    this.reportedUnsynced = unsynced;
+    this.handlers.onUnsyncedChange(unsynced);
+  }
+}
