@@ -11,8 +11,7 @@ export interface SocketFacts {
 }
 
 /** How far this document's own client has written (its clock in the state vector). */
-const ownClock = (doc: Y.Doc) =>
-  Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
+const ownClock = (doc: Y.Doc) => Y.getState(doc.store, doc.clientID);
 
 /**
  * Where one open note's words stand with the server, kept outside React.
