@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { clientBuildDir, serverBundle } from '../../scripts/buildPaths';
+import { serverNodeFlags, serverRuntimeEnvironment } from '../../scripts/serverRuntime';
 
 export interface RunningServer {
   url: string;
@@ -49,9 +50,11 @@ export async function startServer(
   const dataDir = options.dataDir ?? tempDataDir();
   // localhost, not 127.0.0.1: WebAuthn (passkeys) refuses IP addresses as the relying party.
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  // Started as `npm start` starts it, so the tests and the benches meet the same process.
+  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     env: {
       ...process.env,
+      ...serverRuntimeEnvironment(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
