@@ -41,7 +41,13 @@ export async function loadRequests(
         url,
         connections,
         duration: seconds,
-        headers: { Cookie: cookie, Origin: url, 'Content-Type': 'application/json' },
+        // Accept-Encoding as browsers and fetch() send it: the server compresses what they accept.
+        headers: {
+          Cookie: cookie,
+          Origin: url,
+          'Content-Type': 'application/json',
+          'Accept-Encoding': 'gzip, deflate, br, zstd',
+        },
         requests: [
           {
             setupRequest: (request) => {

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/auth';
@@ -9,6 +8,7 @@ import type { BillingConfig } from './billing/config';
 import type { LiveNotes } from './collab/collabServer';
 import type { Database } from './db/client';
 import { clientIp } from './http/clientIp';
+import { compressResponses } from './http/compressResponses';
 import { memoryCounters, type Counters } from './scale/counters';
 import { nativeAppCors } from './http/cors';
 import { originCheck, publicUrlOnly, type OriginPolicy } from './http/originCheck';
@@ -159,7 +159,7 @@ export function createApp({
 
   const api = new Hono<AppEnv>();
   api.use(nativeAppCors(nativeAppOrigins));
-  api.use(compress());
+  api.use(compressResponses());
   api.use(originCheck(originPolicy));
   api.use(idempotency(auth, database.db));
   api.route('/health', healthRoutes(database, version));

@@ -1,0 +1,97 @@
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, compressResponses } from './compressResponses';
+
+const large = { words: 'word '.repeat(COMPRESS_THRESHOLD_BYTES) };
+const small = { ok: true };
+const markdown = '# Title\n\n' + 'A line of the note.\n'.repeat(200);
+
+const app = new Hono()
+  .use(compressResponses())
+  .get('/large', (c) => c.json(large))
+  .get('/small', (c) => c.json(small))
+  .get('/tagged', (c) => c.json(large, 200, { ETag: '"v1"' }))
+  .get('/untouchable', (c) => c.json(large, 200, { 'Cache-Control': 'private, no-transform' }))
+  .get('/markdown', (c) => c.body(markdown, 200, { 'Content-Type': 'text/markdown' }))
+  .get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }))
+  .get('/events', (c) =>
+    streamSSE(c, async (stream) => {
+      await stream.writeSSE({ data: 'x'.repeat(2048) });
+    }),
+  );
+
+const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+  app.request(path, {
+    method,
+    headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+  });
+
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+describe('compressed API answers', () => {
+  it('gzips a large JSON answer for a client that accepts gzip', async () => {
+    const response = await get('/large', 'gzip, deflate, br');
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+    const body = await bytesOf(response);
+    expect(body.byteLength).toBeLessThan(JSON.stringify(large).length / 10);
+    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(large);
+  });
+
+  it('uses deflate when that is all the client accepts, and nothing it refuses', async () => {
+    const deflated = await get('/large', 'deflate');
+    expect(deflated.headers.get('Content-Encoding')).toBe('deflate');
+    expect(JSON.parse(inflateSync(await bytesOf(deflated)).toString('utf8'))).toEqual(large);
+
+    const refused = await get('/large', 'gzip;q=0, deflate;q=0');
+    expect(refused.headers.get('Content-Encoding')).toBeNull();
+    expect(await refused.json()).toEqual(large);
+  });
+
+  it('sends a small answer, and any answer to a client without Accept-Encoding, as it is', async () => {
+    const smallAnswer = await get('/small', 'gzip');
+    expect(smallAnswer.headers.get('Content-Encoding')).toBeNull();
+    expect(smallAnswer.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await smallAnswer.json()).toEqual(small);
+
+    const plain = await get('/large');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await plain.json()).toEqual(large);
+  });
+
+  it('weakens a strong ETag of a compressed answer and leaves no-transform answers alone', async () => {
+    expect((await get('/tagged', 'gzip')).headers.get('ETag')).toBe('W/"v1"');
+    const untouched = await get('/untouchable', 'gzip');
+    expect(untouched.headers.get('Content-Encoding')).toBeNull();
+    expect(await untouched.json()).toEqual(large);
+  });
+
+  it('compresses other text as a stream, and never images, event streams or HEAD answers', async () => {
+    const text = await get('/markdown', 'gzip');
+    expect(text.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(await bytesOf(text)).toString('utf8')).toBe(markdown);
+
+    for (const path of ['/image', '/events']) {
+      const response = await get(path, 'gzip');
+      expect(response.headers.get('Content-Encoding')).toBeNull();
+      expect(response.headers.get('Vary')).toBeNull();
+    }
+    expect((await get('/large', 'gzip', 'HEAD')).headers.get('Content-Encoding')).toBeNull();
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it('picks the preferred of gzip and deflate from the header', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('gzip');
+    expect(acceptedEncoding('deflate;q=1, gzip;q=0.5')).toBe('deflate');
+    expect(acceptedEncoding('br')).toBeUndefined();
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding('*, gzip;q=0')).toBe('deflate');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+  });
+});

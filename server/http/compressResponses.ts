@@ -1,0 +1,106 @@
+import { promisify } from 'node:util';
+import { deflate, gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { parseAccept } from 'hono/utils/accept';
+
+/** Smaller answers go as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+const compressJson = { gzip: promisify(gzip), deflate: promisify(deflate) } as const;
+type Encoding = keyof typeof compressJson;
+/** In the order preferred when the client accepts both equally. */
+const encodings: readonly Encoding[] = ['gzip', 'deflate'];
+
+/**
+ * The API's answers compressed for clients that accept gzip or deflate: the
+ * rules of Hono's `compress()` (compressible types, 1 KiB threshold, `Vary`,
+ * `no-transform`, weak ETags), at a fraction of its cost for JSON.
+ *
+ * `compress()` sets `Vary` through `c.header()`, which turns @hono/node-server's
+ * light answer (a string body, written in one call) into a web `Response`
+ * whose body is then read back as a stream, for every answer. Here the headers
+ * are read and set on the answer itself, and a JSON body (a string from
+ * `c.json`) is read once, compressed on libuv's threads when it is large
+ * enough, and answered as bytes. Other compressible answers (a Markdown
+ * export) are compressed as a stream, as `compress()` does.
+ */
+export function compressResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const answer = c.res;
+    if (!isCompressible(answer, c.req.method)) return;
+    addVaryAcceptEncoding(c);
+    const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return;
+    if (answer.headers.get('Content-Type')?.startsWith('application/json')) {
+      await answerJson(c, answer, encoding);
+    } else if (answer.body) {
+      c.res = new Response(answer.body.pipeThrough(new CompressionStream(encoding)), answer);
+      markEncoded(c.res.headers, encoding);
+    }
+  };
+}
+
+async function answerJson(c: Context, answer: Response, encoding: Encoding): Promise<void> {
+  const body = new Uint8Array(await answer.arrayBuffer());
+  const headers = new Headers(answer.headers);
+  let sent = body;
+  if (body.byteLength >= COMPRESS_THRESHOLD_BYTES) {
+    sent = new Uint8Array(await compressJson[encoding](body));
+    markEncoded(headers, encoding);
+  }
+  // Assigning over an answer wraps the new one around the old one's body stream to merge their
+  // headers; clearing it first keeps the bytes as they are (its headers are copied above).
+  c.res = undefined;
+  c.res = new Response(sent, { status: answer.status, headers });
+}
+
+function isCompressible(answer: Response, method: string): boolean {
+  const headers = answer.headers;
+  const length = headers.get('Content-Length');
+  const type = headers.get('Content-Type');
+  return (
+    answer.status !== 206 &&
+    method !== 'HEAD' &&
+    !headers.has('Content-Encoding') &&
+    !headers.has('Transfer-Encoding') &&
+    !(length && Number(length) < COMPRESS_THRESHOLD_BYTES) &&
+    Boolean(type && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) &&
+    !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get('Cache-Control') ?? '')
+  );
+}
+
+/** Caches keep the compressed and the plain answer apart, whichever this client gets. */
+function addVaryAcceptEncoding(c: Context): void {
+  const headers = c.res.headers;
+  const vary = headers.get('Vary');
+  if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
+  const value = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  try {
+    headers.set('Vary', value);
+  } catch {
+    // An answer with immutable headers (one passed on from fetch()) is copied to change them.
+    c.header('Vary', value);
+  }
+}
+
+/** The encoding to use: the client's preferred of gzip and deflate, or none it accepts. */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepts = parseAccept(header);
+  const wildcard = accepts.find((accept) => accept.type === '*')?.q;
+  let best: { encoding: Encoding; q: number } | undefined;
+  for (const encoding of encodings) {
+    const q = accepts.find((accept) => accept.type.toLowerCase() === encoding)?.q ?? wildcard ?? 0;
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding;
+}
+
+function markEncoded(headers: Headers, encoding: Encoding): void {
+  headers.delete('Content-Length');
+  headers.set('Content-Encoding', encoding);
+  const etag = headers.get('ETag');
+  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+}
