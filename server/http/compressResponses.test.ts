@@ -14,6 +14,11 @@ const app = new Hono()
   .get('/small', (c) => c.json(small))
   .get('/tagged', (c) => c.json(large, 200, { ETag: '"v1"' }))
   .get('/untouchable', (c) => c.json(large, 200, { 'Cache-Control': 'private, no-transform' }))
+  .get('/signed-in', (c) => {
+    c.header('Set-Cookie', 'session=a; HttpOnly', { append: true });
+    c.header('Set-Cookie', 'session_data=b; HttpOnly', { append: true });
+    return c.json(c.req.query('size') === 'large' ? large : small);
+  })
   .get('/markdown', (c) => c.body(markdown, 200, { 'Content-Type': 'text/markdown' }))
   .get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }))
   .get('/events', (c) =>
@@ -61,6 +66,16 @@ describe('compressed API answers', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
     expect(await plain.json()).toEqual(large);
+  });
+
+  it('keeps every cookie of an answer, compressed or not', async () => {
+    for (const size of ['small', 'large']) {
+      const response = await get(`/signed-in?size=${size}`, 'gzip');
+      expect(response.headers.getSetCookie()).toEqual([
+        'session=a; HttpOnly',
+        'session_data=b; HttpOnly',
+      ]);
+    }
   });
 
   it('weakens a strong ETag of a compressed answer and leaves no-transform answers alone', async () => {
