@@ -28,11 +28,12 @@ const encodings: readonly Encoding[] = ['gzip', 'deflate'];
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const answer = c.res;
-    if (!isCompressible(answer, c.req.method)) return;
+    if (!isCompressible(c.res, c.req.method)) return;
     addVaryAcceptEncoding(c);
     const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
+    // Read after Vary is set: an answer with immutable headers was replaced to add it.
+    const answer = c.res;
     if (answer.headers.get('Content-Type')?.startsWith('application/json')) {
       await answerJson(c, answer, encoding);
     } else if (answer.body) {
