@@ -7,7 +7,8 @@
  * into a kept database and reused by later runs (migrations applied first):
  * the PGlite data folder BENCH_SEARCH_DIR (default
  * /tmp/inkling-bench-search-<notes>), or with BENCH_DATABASE_URL the
- * database inkling_bench_search_<notes> on that PostgreSQL server.
+ * database BENCH_SEARCH_DATABASE (default inkling_bench_search_<notes>) on
+ * that PostgreSQL server.
  *
  * The database is vacuumed and analysed before measuring, as the server's
  * start does on PGlite. Each query is searched once to warm up, then BENCH_REPEATS (default 5)
@@ -44,7 +45,7 @@ async function keptDatabase(): Promise<{ database: Database; where: string }> {
       process.env.BENCH_SEARCH_DIR ?? path.join(os.tmpdir(), `inkling-bench-search-${SIZE}`);
     return { database: await openDatabase({ dataDir }), where: `PGlite in ${dataDir}` };
   }
-  const name = `inkling_bench_search_${SIZE}`;
+  const name = process.env.BENCH_SEARCH_DATABASE ?? `inkling_bench_search_${SIZE}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);

@@ -15,7 +15,10 @@ import { bytea, tsvector } from './types';
 /**
  * A note. Its Yjs document (`ydoc`) is the source of truth for title and
  * body; the other text columns are a projection of it, rewritten on every
- * change, for listing, search, export and sharing.
+ * change, for listing, search, export and sharing. Title, plain text,
+ * excerpt and search vector are stored MAIN (migration 0022, which Drizzle
+ * does not model): search reads them from the row itself, and `ydoc` and
+ * `markdown` leave the row for the TOAST table first.
  */
 export const note = pgTable(
   'notes',
