@@ -91,6 +91,23 @@ describe('searchNotes over more notes than its recent window', () => {
     expect(row?.pairs).toBe(166_666);
   });
 
+  it('ranks first a phrase in a title older than the window, past more text hits than candidates', async () => {
+    // In the text of the 25 most recent notes: the words way's candidates are all among them.
+    await db.execute(sql`update notes set plain_text = plain_text || ' tidal pool'
+      where user_id = ${owner.id} and id in (select 'window-' || i from generate_series(1075, 1099) as i)`);
+    // Older than every note: only the title way past the window finds them.
+    await db.execute(sql`insert into notes (id, user_id, ydoc, title, plain_text, created_at, updated_at)
+      values ('tide-1', ${owner.id}, '\\x00'::bytea, 'Notes on a tidal pool', 'rocks', timestamptz '2025-01-01', timestamptz '2025-01-01'),
+        ('tide-2', ${owner.id}, '\\x00'::bytea, 'A pool, tidal', 'rocks', timestamptz '2025-01-02', timestamptz '2025-01-02')`);
+    for (const q of ['"tidal pool"', '"dal poo"']) {
+      const titles = await titlesFor(q);
+      expect(titles[0], q).toBe('Notes on a tidal pool');
+      expect(titles, q).not.toContain('A pool, tidal');
+      expect(titles.slice(1), q).toEqual(entries(range(19, 1, 1099)));
+    }
+    await db.execute(sql`delete from notes where id in ('tide-1', 'tide-2')`);
+  });
+
   it('keeps a trashed note out of the window and of the index', async () => {
     await db.execute(
       sql`update notes set deleted_at = now() where id in ('window-1000', 'window-3')`,

@@ -79,6 +79,9 @@ export const note = pgTable(
       'gin',
       sql`word_pairs(${table.title} || ' ' || ${table.plainText})`,
     ),
+    // The same in titles alone (migration 0023): a phrase's title hits past the recent window,
+    // where the titles' trigrams hand over every title holding its words anywhere.
+    index('notes_title_pairs_idx').using('gin', sql`word_pairs(${table.title})`),
   ],
 );
 
