@@ -165,6 +165,9 @@ export async function searchNotes(
     }
     const pairs =
       literal && !typos ? phrasePairs(termPieces, (piece) => expansions.get(piece)) : undefined;
+    // Every position's pairs, found among the neighbouring words of this text (its pairs' index).
+    const pairsIn = (text: SQL | typeof note.title) =>
+      and(...(pairs ?? []).map((position) => sql`word_pairs(${text}) && ${textArray(position)}`));
     const asTypedOrPhrase = sql`(${contains(term)} or ${note.searchVector} @@ phraseto_tsquery('simple', ${term}))`;
     return {
       term,
@@ -187,14 +190,8 @@ export async function searchNotes(
                   : asTypedOrPhrase,
             )
           : undefined,
-      pairs: and(
-        ...(pairs ?? []).map((position) => sql`word_pairs(${haystack}) && ${textArray(position)}`),
-      ),
-      titlePairs: and(
-        ...(pairs ?? []).map(
-          (position) => sql`word_pairs(${note.title}) && ${textArray(position)}`,
-        ),
-      ),
+      pairs: pairsIn(haystack),
+      titlePairs: pairsIn(note.title),
       impossible: false,
     };
   };
@@ -311,7 +308,7 @@ export async function searchNotes(
     const [only] = matches;
     if (matches.length === 1 && only?.recheck) {
       // A phrase (or a term with punctuation) ranks first when the title contains it as typed:
-      // exactly what this asks, through the titles' trigram index.
+      // exactly what this asks (past the window without pairs, through the titles' trigrams).
       const match = and(cjkGramsMatch(only.term), titleContains(only.term));
       // Past the window, the titles with the phrase's words side by side: the titles' trigram
       // index hands over every title with its words anywhere (`"the note"`: 4,644 notes for
