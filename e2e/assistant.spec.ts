@@ -4,7 +4,7 @@ import { openDatabase } from '../server/db/client';
 import { newAccount, signUpViaApi, type Account } from './support/accounts';
 import { expect, expectAccessible, test, toasts, visit } from './support/fixtures';
 import { createNoteViaApi, noteBody, readNoteViaApi } from './support/notes';
-import { removeDataDir, startServer, tempDataDir, type RunningServer } from './support/server';
+import { migratedDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
 import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
 
 /** The AI settings of the main e2e server (global-setup.ts), for the extra servers started here. */
@@ -226,7 +226,7 @@ test.describe('the assistant on the free plan', () => {
   /** Two accounts, then their sign-up dated a month back: past the trial, on the free plan. */
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(90_000);
-    const dataDir = tempDataDir();
+    const dataDir = migratedDataDir();
     const env = { ...aiEnv(), ...billingEnv() };
     const first = await startServer({ dataDir, env });
     const request = await playwright.request.newContext({ baseURL: first.url });

@@ -1,14 +1,17 @@
 import { startAiStandIn } from '../server/test/aiStandIn';
 import { startStripeStandIn } from '../server/test/stripeStandIn';
-import { removeDataDir, startServer } from './support/server';
+import { prepareMigratedTemplate, removeDataDir, startServer } from './support/server';
 
 /**
  * One real server for the whole run, on a free port with a throw-away data
  * folder, billing on against a local Stripe stand-in. Tests read the
  * addresses from E2E_BASE_URL, E2E_STRIPE_URL and E2E_AI_URL (see fixtures.ts); AI
  * is on against a local stand-in model server (server/test/aiStandIn.ts).
+ * Every server of the run, this one and those the specs start, begins on a
+ * copy of one migrated data folder made here.
  */
 export default async function globalSetup() {
+  const template = await prepareMigratedTemplate();
   const stripe = await startStripeStandIn();
   const ai = await startAiStandIn();
   const server = await startServer({
@@ -33,6 +36,7 @@ export default async function globalSetup() {
     await stripe.close();
     await ai.close();
     removeDataDir(server.dataDir);
+    removeDataDir(template);
     if (code !== 0)
       console.error(`The e2e server exited with ${String(code)}:\n${server.output()}`);
   };

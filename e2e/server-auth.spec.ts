@@ -29,7 +29,7 @@ test.describe('the server’s session key', () => {
 
 test.describe('addresses without PUBLIC_URL', () => {
   test('signs up at http://127.0.0.1:<port> when PUBLIC_URL is not set', async ({ page }) => {
-    // A second server: its first start creates a database, slow on a busy machine.
+    // A second server, started beside the shared one: slow on a busy machine.
     test.setTimeout(90_000);
     // A blank PUBLIC_URL counts as unset.
     const server = await startServer({ env: { PUBLIC_URL: '' } });

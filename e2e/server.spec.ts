@@ -1,17 +1,16 @@
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort, removeDataDir, serverEntry, startServer, tempDataDir } from './support/server';
+import {
+  freePort,
+  migratedDataDir,
+  removeDataDir,
+  serverEntry,
+  startServer,
+  tempDataDir,
+} from './support/server';
 
 /** Starts a server that is expected to refuse; resolves with its exit code and what it printed. */
 async function startRefused(dataDir: string) {
@@ -22,16 +21,6 @@ async function startRefused(dataDir: string) {
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { code, stderr };
-}
-
-/**
- * Creates a database once (initdb is the slow part of a first start, and slower
- * still on a busy machine), so each test can start from a copy of it.
- */
-async function createTemplateDataDir(): Promise<string> {
-  const dataDir = tempDataDir();
-  await startAndStop(dataDir);
-  return dataDir;
 }
 
 /** Starts a server on the folder, waits (however long a busy machine takes) until it runs, and stops it. */
@@ -51,15 +40,8 @@ async function startAndStop(dataDir: string) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-let template: string | undefined;
-
-/** A data folder that has held a database, with no server running on it. */
-function usedDataDir() {
-  if (!template) throw new Error('the template data folder is made in beforeAll');
-  const dataDir = tempDataDir();
-  cpSync(template, dataDir, { recursive: true });
-  return dataDir;
-}
+/** A data folder that has held a database, with no server running on it (global setup's template). */
+const usedDataDir = migratedDataDir;
 
 const lockFile = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 
@@ -73,16 +55,8 @@ const lockWrittenHere = () => ({
 
 /** The server as an operator meets it: real processes, signals and data folders. */
 test.describe('the server process', () => {
-  // Each test starts real servers, some twice, and a first start creates a database (initdb).
+  // Each test starts real servers, some twice.
   test.describe.configure({ timeout: 120_000 });
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    template = await createTemplateDataDir();
-  });
-  test.afterAll(() => {
-    if (template) removeDataDir(template);
-  });
 
   test('reports health with the embedded database and the release version', async () => {
     const server = await startServer({ dataDir: usedDataDir() });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,14 +40,45 @@ export function tempDataDir(): string {
 }
 
 /**
+ * Where global setup keeps a data folder that has held a migrated database and no server runs
+ * on: a first start creates the database and runs every migration (7.5 s on a quiet 2-core
+ * machine, up to 29 s on a loaded one, against 3.3 s for a start on a used folder).
+ */
+const migratedTemplateVariable = 'E2E_MIGRATED_DATA_DIR';
+
+/** Makes the migrated template once per run (global setup) and names it for the workers. */
+export async function prepareMigratedTemplate(): Promise<string> {
+  const server = await startServer({ dataDir: tempDataDir(), env: { PUBLIC_URL: '' } });
+  const code = await server.stop();
+  if (code !== 0)
+    throw new Error(`The template server exited with ${String(code)}:\n${server.output()}`);
+  // Each copy generates its own session key, as a new installation does.
+  rmSync(path.join(server.dataDir, 'auth-secret'), { force: true });
+  process.env[migratedTemplateVariable] = server.dataDir;
+  return server.dataDir;
+}
+
+/**
+ * A new data folder holding a migrated database and nothing else (a copy of the template), or
+ * an empty one where no template was made (a spec run outside global setup).
+ */
+export function migratedDataDir(): string {
+  const dataDir = tempDataDir();
+  const template = process.env[migratedTemplateVariable];
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
  * Starts the built server (`node dist/server/index.js`, not through npm, so a
- * signal reaches the server itself) and waits until it is ready.
+ * signal reaches the server itself) and waits until it is ready; without a
+ * data folder, on a copy of the migrated template.
  */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? tempDataDir();
+  const dataDir = options.dataDir ?? migratedDataDir();
   // localhost, not 127.0.0.1: WebAuthn (passkeys) refuses IP addresses as the relying party.
   const url = `http://localhost:${port}`;
   // Started as `npm start` starts it, so the tests and the benches meet the same process.
@@ -104,7 +135,7 @@ async function waitUntilReady(server: RunningServer, exited: Promise<number | nu
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await server.stop('SIGKILL');
-  throw new Error(`The server did not answer within 30 s:\n${server.output()}`);
+  throw new Error(`The server did not answer within 60 s:\n${server.output()}`);
 }
 
 export function removeDataDir(dataDir: string) {
