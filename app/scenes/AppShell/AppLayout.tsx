@@ -20,6 +20,7 @@ import { CommandCenter, useCommandCenter } from '@app/commands/CommandCenter';
 import { Button } from '@app/components/ui/Button';
 import { FocusModeProvider, useFocusMode } from '@app/notes/FocusModeProvider';
 import { useDeviceCopies } from '@app/offline/copies/useDeviceCopies';
+import { useOpenNotesEarly } from '@app/notes/useOpenNotesEarly';
 import { Search } from 'lucide-react';
 import { PhoneNavigation } from './PhoneNavigation';
 import { UserMenu } from './UserMenu';
@@ -128,6 +129,7 @@ export default function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   useDeviceCopies(user?.id ?? null);
+  useOpenNotesEarly(user?.id ?? null);
 
   // Signed out in another tab, or the session ended: leave the app screens.
   useEffect(() => {

@@ -1,0 +1,114 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notesBeingCreated } from '@app/notes/notesBeingCreated';
+import {
+  claimCollabSession,
+  closePreparedSessions,
+  prepareCollabSession,
+  preparedCollabSession,
+  type CollabSession,
+} from './collabSession';
+
+const USER = 'user-1';
+const opened: CollabSession[] = [];
+
+/** Whether the session's document was closed (Yjs emits `destroy` once). */
+function watchClosing(session: CollabSession) {
+  const closed = vi.fn();
+  session.doc.on('destroy', closed);
+  return closed;
+}
+
+function claim(noteId: string) {
+  const session = claimCollabSession(noteId, USER);
+  opened.push(session);
+  return session;
+}
+
+afterEach(() => {
+  closePreparedSessions();
+  opened.splice(0).forEach((session) => session.close());
+  vi.useRealTimers();
+});
+
+describe('sessions opened as a note link is pressed', () => {
+  it('hands the prepared session to the screen that opens the note, once', () => {
+    prepareCollabSession('note-a', USER);
+    const prepared = preparedCollabSession('note-a', USER);
+    expect(prepared).not.toBeNull();
+    // A press and the click that follows prepare it once.
+    prepareCollabSession('note-a', USER);
+    expect(preparedCollabSession('note-a', USER)).toBe(prepared);
+
+    const claimed = claim('note-a');
+    expect(claimed).toBe(prepared);
+    expect(preparedCollabSession('note-a', USER)).toBeNull();
+    // Opened again later: a session of its own.
+    expect(claim('note-a')).not.toBe(prepared);
+  });
+
+  it('keeps sessions apart per user and per note', () => {
+    prepareCollabSession('note-a', USER);
+    expect(preparedCollabSession('note-a', 'user-2')).toBeNull();
+    expect(preparedCollabSession('note-b', USER)).toBeNull();
+  });
+
+  it('closes a session nobody claimed after ten seconds', () => {
+    vi.useFakeTimers();
+    prepareCollabSession('note-a', USER);
+    const prepared = preparedCollabSession('note-a', USER)!;
+    const closed = watchClosing(prepared);
+    vi.advanceTimersByTime(9_999);
+    expect(closed).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(closed).toHaveBeenCalledOnce();
+    expect(preparedCollabSession('note-a', USER)).toBeNull();
+  });
+
+  it('never closes a claimed session on that timer', () => {
+    vi.useFakeTimers();
+    prepareCollabSession('note-a', USER);
+    const claimed = claim('note-a');
+    const closed = watchClosing(claimed);
+    vi.advanceTimersByTime(20_000);
+    expect(closed).not.toHaveBeenCalled();
+  });
+
+  it('closes every unclaimed session on sign-out', () => {
+    prepareCollabSession('note-a', USER);
+    prepareCollabSession('note-b', USER);
+    const closings = ['note-a', 'note-b'].map((id) =>
+      watchClosing(preparedCollabSession(id, USER)!),
+    );
+    closePreparedSessions();
+    closings.forEach((closed) => expect(closed).toHaveBeenCalledOnce());
+    expect(preparedCollabSession('note-a', USER)).toBeNull();
+  });
+
+  it('leaves a note the server does not know yet to its screen, which waits to connect', () => {
+    notesBeingCreated.add('note-new');
+    try {
+      prepareCollabSession('note-new', USER);
+      expect(preparedCollabSession('note-new', USER)).toBeNull();
+      expect(claim('note-new').waitedToConnect).toBe(true);
+    } finally {
+      notesBeingCreated.remove('note-new');
+    }
+  });
+
+  it('keeps what the server refused before the screen subscribed', () => {
+    prepareCollabSession('note-a', USER);
+    const session = preparedCollabSession('note-a', USER)!;
+    session.provider.configuration.onClose({
+      event: { code: 4422, reason: 'unknown block' },
+    });
+    const claimed = claim('note-a');
+    expect(claimed.getRefusals()).toEqual({ refused: false, rejectedChange: 'unknown block' });
+
+    const listener = vi.fn();
+    claimed.subscribe(listener);
+    claimed.provider.configuration.onClose({ event: { code: 4404, reason: '' } });
+    expect(listener).toHaveBeenCalledOnce();
+    expect(claimed.getRefusals().refused).toBe(true);
+  });
+});
