@@ -158,11 +158,11 @@ const prepared = new Map<
 const preparedKey = (userId: string, noteId: string) => `${userId}:${noteId}`;
 
 /**
- * Opens the note's document as the click that opens it lands, before its
+ * Opens the note's document as the press on its link lands, before its
  * screen renders: its copy on this device loads and its socket connects
- * while React renders the screen, which then finds the text there (on a
- * 2-core machine the screen's first render took 20–40 ms after the click,
- * and the editor another 50 ms). The screen claims it; unclaimed, it closes.
+ * while React renders the screen (20–40 ms after the click on a 2-core
+ * machine), so the editor, rendered next, finds the text there. The screen
+ * claims it; unclaimed, it closes.
  */
 export function prepareCollabSession(noteId: string, userId: string): void {
   const key = preparedKey(userId, noteId);
@@ -176,7 +176,7 @@ export function prepareCollabSession(noteId: string, userId: string): void {
   prepared.set(key, { session, timer });
 }
 
-/** The session prepared for this note, if any, still waiting to be claimed (for a first render). */
+/** The session prepared for this note, if any, still waiting to be claimed. */
 export function preparedCollabSession(noteId: string, userId: string): CollabSession | null {
   return prepared.get(preparedKey(userId, noteId))?.session ?? null;
 }
