@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { noteOpenedBy } from './useOpenNotesEarly';
 
 /** Clicks inside a link made of `html` and returns what noteOpenedBy made of the event. */
-function press(html: string, init: MouseEventInit = {}) {
+function press(
+  html: string,
+  init: PointerEventInit = {},
+  event: 'click' | 'pointerdown' = 'click',
+) {
   document.body.innerHTML = html;
   const target = document.querySelector('[data-press]') ?? document.querySelector('a')!;
   let seen: string | null | undefined;
@@ -11,9 +15,12 @@ function press(html: string, init: MouseEventInit = {}) {
     // The test's page goes nowhere.
     event.preventDefault();
   };
-  document.addEventListener('click', listener, { capture: true });
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
-  document.removeEventListener('click', listener, { capture: true });
+  document.addEventListener(event, listener, { capture: true });
+  const options = { bubbles: true, cancelable: true, ...init };
+  target.dispatchEvent(
+    event === 'click' ? new MouseEvent(event, options) : new PointerEvent(event, options),
+  );
+  document.removeEventListener(event, listener, { capture: true });
   return seen;
 }
 
@@ -43,6 +50,13 @@ describe('the note a press opens', () => {
     expect(press('<a href="/note/abc">Note</a>', { shiftKey: true })).toBeNull();
     expect(press('<a href="/note/abc">Note</a>', { button: 1 })).toBeNull();
     expect(press('<a href="/note/abc" target="_blank">Note</a>')).toBeNull();
+  });
+
+  it('is the note of a mouse press, not of a finger press that may be a scroll', () => {
+    const link = '<a href="/note/abc">Note</a>';
+    expect(press(link, { pointerType: 'mouse' }, 'pointerdown')).toBe('abc');
+    expect(press(link, { pointerType: 'touch' }, 'pointerdown')).toBeNull();
+    expect(press(link, { pointerType: 'pen' }, 'pointerdown')).toBeNull();
   });
 
   it('is none for the note already open', () => {

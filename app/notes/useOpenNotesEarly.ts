@@ -8,6 +8,8 @@ export function noteOpenedBy(event: MouseEvent): string | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null;
   if (event.defaultPrevented || !(event.target instanceof Element)) return null;
+  // A finger's press on a list is as often a scroll as a tap: only its click (a tap) counts.
+  if (event.type === 'pointerdown' && (event as PointerEvent).pointerType !== 'mouse') return null;
   const link = event.target.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return null;
   const url = new URL(link.href, location.href);
@@ -48,8 +50,8 @@ export function useOpenNotesEarly(userId: string | null) {
       const noteId = noteOpenedBy(event);
       if (noteId) sessions.prepareCollabSession(noteId, userId);
     };
-    // The press comes first with a mouse or a finger (the click follows on release); a key's
-    // Enter on a focused link gives only the click.
+    // A mouse's press comes ~100 ms before its click (on release); a tap and a key's Enter on a
+    // focused link give the click alone.
     document.addEventListener('pointerdown', onPress, { capture: true });
     document.addEventListener('click', onPress, { capture: true });
     return () => {
