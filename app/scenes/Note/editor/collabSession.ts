@@ -35,7 +35,7 @@ export interface SessionRefusals {
 }
 
 /** The note was created here and the server does not know it yet: it would refuse it (4404). */
-export function waitsForCreate(noteId: string): boolean {
+function waitsForCreate(noteId: string): boolean {
   return (activeOfflineSync()?.isCreatePending(noteId) ?? false) || notesBeingCreated.has(noteId);
 }
 
@@ -176,7 +176,10 @@ export function prepareCollabSession(noteId: string, userId: string): void {
   prepared.set(key, { session, timer });
 }
 
-/** The session prepared for this note, if any, still waiting to be claimed. */
+/**
+ * The session prepared for this note, if any, still waiting to be claimed: a look that takes
+ * nothing (the screen claims in its effect; see useCollabDocument for why not in its render).
+ */
 export function preparedCollabSession(noteId: string, userId: string): CollabSession | null {
   return prepared.get(preparedKey(userId, noteId))?.session ?? null;
 }
