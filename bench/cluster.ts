@@ -128,7 +128,8 @@ async function run(workers: number, redisUrl: string) {
       await warmUpWorkers(server, workers, ids);
       const create = await load(
         server,
-        Array.from({ length: 100 }, (_, i) => ({
+        // Every create a note of its own, as users write them (bench/api.ts says why).
+        Array.from({ length: 10_000 }, (_, i) => ({
           method: 'POST' as const,
           path: '/api/notes',
           body: JSON.stringify(benchNote(NOTES + i)),

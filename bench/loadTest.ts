@@ -14,6 +14,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   errors: number;
+  /** Requests sent: the next run can go on from there in the same list. */
+  sent: number;
 }
 
 /** The p-th percentile of sorted values, to a tenth. */
@@ -80,6 +82,7 @@ export async function loadRequests(
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.errors + result.non2xx,
+    sent: index,
   };
 }
 
