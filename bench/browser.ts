@@ -11,8 +11,10 @@
  * - keystroke to paint in the long note: BENCH_KEYS keys (default 210) typed
  *   at the end, in the middle and inside the list; each from the keydown
  *   event's time stamp (so time spent waiting behind earlier work counts) to
- *   the first task after the next frame that follows the DOM change. The
- *   Event Timing API's count of keys over 16 ms is printed beside it;
+ *   the first task after the next frame that follows the DOM change, and
+ *   that time in three parts (to the first DOM change, to the next frame,
+ *   to the paint: see KeyParts). The Event Timing API's count of keys over
+ *   16 ms is printed beside it;
  * - note open: a click on a note in the dashboard list → its title and text
  *   on screen and the body editable, each run a note not opened before;
  * - new note: the "New note" button → the note screen with the caret in the
@@ -43,6 +45,19 @@ const { chromium } = await import('@playwright/test');
 const { chromiumArgs, chromiumPath } = await import('../e2e/support/chromium');
 const { removeDataDir, startServer } = await import('../e2e/support/server');
 const { vocabulary } = await import('./vocabulary');
+
+/**
+ * One key's time in three parts that add up to it: keydown to the editor's
+ * first change of the DOM; from there to the start of the frame that follows
+ * (0 when that frame was already due and waited for the main thread); and
+ * from there to the paint: the rest of the key's handling (the editor, the
+ * collaboration binding, React), then the frame's style, layout and paint.
+ */
+interface KeyParts {
+  handled: number;
+  frameWait: number;
+  frame: number;
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -124,6 +139,12 @@ try {
   console.log(
     `keystroke → paint, ${WORDS.toLocaleString()}-word note, all: ${describe(keystrokes.all)} (target p95 ≤ 16 ms)`,
   );
+  const part = (name: keyof KeyParts) => describe(keystrokes.parts.map((key) => key[name]));
+  console.log(`  of which keydown → first DOM change: ${part('handled')}`);
+  console.log(`  of which → the next frame starts (0 if already due): ${part('frameWait')}`);
+  console.log(
+    `  of which → painted (rest of the handling, style, layout, paint): ${part('frame')}`,
+  );
   console.log(
     `  Event Timing: ${keystrokes.slowEvents} of ${keystrokes.all.length} keys over 16 ms ` +
       `(longest ${keystrokes.longestEvent} ms)`,
@@ -149,8 +170,13 @@ async function measureKeystrokes(page: Page, noteId: string) {
     timeout: 60_000,
   });
   await page.evaluate(() => {
-    const state = window as unknown as { keyTimings: number[]; slowEvents: Map<number, number> };
+    const state = window as unknown as {
+      keyTimings: number[];
+      keyParts: KeyParts[];
+      slowEvents: Map<number, number>;
+    };
     state.keyTimings = [];
+    state.keyParts = [];
     state.slowEvents = new Map();
     const editor = document.querySelector('.ProseMirror');
     if (!editor) throw new Error('no editor');
@@ -166,10 +192,19 @@ async function measureKeystrokes(page: Page, noteId: string) {
     new MutationObserver(() => {
       if (pending === null) return;
       const started = pending;
+      const changed = performance.now();
       pending = null;
-      requestAnimationFrame(() => {
+      requestAnimationFrame((frameStart) => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => state.keyTimings.push(performance.now() - started);
+        channel.port1.onmessage = () => {
+          const painted = performance.now();
+          state.keyTimings.push(painted - started);
+          state.keyParts.push({
+            handled: changed - started,
+            frameWait: Math.max(0, frameStart - changed),
+            frame: painted - Math.max(frameStart, changed),
+          });
+        };
         channel.port2.postMessage(null);
       });
     }).observe(editor, { childList: true, characterData: true, subtree: true });
@@ -214,12 +249,15 @@ async function measureKeystrokes(page: Page, noteId: string) {
     await profiler.send('Profiler.start');
   }
   const byPlace: Record<string, number[]> = {};
+  const parts: KeyParts[] = [];
   const perPlace = Math.ceil(KEYS / Object.keys(places).length);
   const text = ' and the quick brown fox jumps over the lazy dog again';
   for (const [place, moveThere] of Object.entries(places)) {
     await moveThere();
     await page.evaluate(() => {
-      (window as unknown as { keyTimings: number[] }).keyTimings = [];
+      const state = window as unknown as { keyTimings: number[]; keyParts: KeyParts[] };
+      state.keyTimings = [];
+      state.keyParts = [];
     });
     for (let i = 0; i < perPlace; i++) {
       await page.keyboard.type(text[i % text.length] ?? 'x');
@@ -228,6 +266,9 @@ async function measureKeystrokes(page: Page, noteId: string) {
     await page.waitForTimeout(300);
     byPlace[place] = await page.evaluate(
       () => (window as unknown as { keyTimings: number[] }).keyTimings,
+    );
+    parts.push(
+      ...(await page.evaluate(() => (window as unknown as { keyParts: KeyParts[] }).keyParts)),
     );
   }
   await page.waitForTimeout(1_500);
@@ -246,6 +287,7 @@ async function measureKeystrokes(page: Page, noteId: string) {
   return {
     byPlace,
     all: Object.values(byPlace).flat(),
+    parts,
     slowEvents: slow.length,
     longestEvent: Math.round(Math.max(0, ...slow)),
     wordCount,

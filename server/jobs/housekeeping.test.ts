@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildNote, buildUser, withCookie } from '../test/factories';
 import { getTestServer, type TestServer } from '../test/support';
-import { tidyEmbeddedDatabase } from './housekeeping';
+import { NOTES_STATISTICS_TARGET, tidyEmbeddedDatabase } from './housekeeping';
 import { inPgliteProject } from '../test/testProjects';
 
 let server: TestServer;
@@ -55,5 +55,22 @@ describe.runIf(inPgliteProject)('housekeeping of the embedded database', () => {
       sql`select gin_clean_pending_list('notes_text_trgm_idx'::regclass)::int as pages`,
     );
     expect(left.pages).toBe(0);
+  });
+
+  it('analyses every table, the notes with a smaller sample than the others', async () => {
+    const owner = await buildUser(server);
+    // More notes than the smaller target has histogram buckets, each written at its own time.
+    for (let i = 0; i < 80; i++) await buildNote(server, owner, { title: `Note ${i}` });
+
+    await tidyEmbeddedDatabase(server.database);
+
+    // A histogram has one bound more than its buckets, at most the target: fewer for notes.
+    const buckets = await one<{ notes: number; users: number }>(sql`
+      select
+        (select array_length(histogram_bounds::text::text[], 1) - 1 from pg_stats
+          where tablename = 'notes' and attname = 'created_at')::int as notes,
+        (select count(*) from pg_stats where tablename = 'users')::int as users`);
+    expect(buckets.notes).toBe(NOTES_STATISTICS_TARGET);
+    expect(buckets.users).toBeGreaterThan(0);
   });
 });
