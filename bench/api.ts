@@ -23,7 +23,8 @@
  * its start-up housekeeping done.
  *
  * Other knobs: BENCH_ONLY=read,search (measure only those),
- * BENCH_SERVER_NODE_OPTIONS (e.g. --import of a CPU-profiling hook).
+ * BENCH_SERVER_NODE_OPTIONS (e.g. `--import ./bench/cpuProfile.mjs`: a CPU
+ * profile of the server, written when it stops).
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -154,7 +155,7 @@ async function run(size: number): Promise<Row[]> {
     LOG_LEVEL: 'error',
     AUTH_SECRET,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server's time goes.
+    // e.g. "--import ./bench/cpuProfile.mjs" to see where the server's time goes.
     ...(process.env.BENCH_SERVER_NODE_OPTIONS
       ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
       : {}),
