@@ -3,6 +3,7 @@ import { deflate, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { parseAccept } from 'hono/utils/accept';
+import { addVary } from './vary';
 
 /** Smaller answers go as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -29,7 +30,8 @@ export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (!isCompressible(c.res, c.req.method)) return;
-    addVaryAcceptEncoding(c);
+    // Caches keep the compressed and the plain answer apart, whichever this client gets.
+    addVary(c, 'Accept-Encoding');
     const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
     // Read after Vary is set: an answer with immutable headers was replaced to add it.
@@ -70,20 +72,6 @@ function isCompressible(answer: Response, method: string): boolean {
     Boolean(type && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) &&
     !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get('Cache-Control') ?? '')
   );
-}
-
-/** Caches keep the compressed and the plain answer apart, whichever this client gets. */
-function addVaryAcceptEncoding(c: Context): void {
-  const headers = c.res.headers;
-  const vary = headers.get('Vary');
-  if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
-  const value = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
-  try {
-    headers.set('Vary', value);
-  } catch {
-    // An answer with immutable headers (one passed on from fetch()) is copied to change them.
-    c.header('Vary', value);
-  }
 }
 
 /** The encoding to use: the client's preferred of gzip and deflate, or none it accepts. */

@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@common/offline';
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from './types';
+import { addVary } from './vary';
 
 /**
  * The pages of the iOS and Android apps (Capacitor): iOS serves the bundled
@@ -35,6 +36,6 @@ export function nativeAppCors(origins: readonly string[]): MiddlewareHandler<App
     // Hono's cors would answer any preflight and allow credentials to anyone: others skip it.
     await next();
     // Answers differ by Origin: a cache must not hand one site's answer to another.
-    if (allowed.size > 0) c.header('Vary', 'Origin', { append: true });
+    if (allowed.size > 0) addVary(c, 'Origin');
   };
 }
