@@ -59,6 +59,9 @@ interface KeyParts {
   frame: number;
 }
 
+/** A key's whole time, keydown to paint. */
+const keyTime = (key: KeyParts) => key.handled + key.frameWait + key.frame;
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
@@ -170,12 +173,7 @@ async function measureKeystrokes(page: Page, noteId: string) {
     timeout: 60_000,
   });
   await page.evaluate(() => {
-    const state = window as unknown as {
-      keyTimings: number[];
-      keyParts: KeyParts[];
-      slowEvents: Map<number, number>;
-    };
-    state.keyTimings = [];
+    const state = window as unknown as { keyParts: KeyParts[]; slowEvents: Map<number, number> };
     state.keyParts = [];
     state.slowEvents = new Map();
     const editor = document.querySelector('.ProseMirror');
@@ -198,7 +196,6 @@ async function measureKeystrokes(page: Page, noteId: string) {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
           const painted = performance.now();
-          state.keyTimings.push(painted - started);
           state.keyParts.push({
             handled: changed - started,
             frameWait: Math.max(0, frameStart - changed),
@@ -248,16 +245,13 @@ async function measureKeystrokes(page: Page, noteId: string) {
     await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
     await profiler.send('Profiler.start');
   }
-  const byPlace: Record<string, number[]> = {};
-  const parts: KeyParts[] = [];
+  const byPlace: Record<string, KeyParts[]> = {};
   const perPlace = Math.ceil(KEYS / Object.keys(places).length);
   const text = ' and the quick brown fox jumps over the lazy dog again';
   for (const [place, moveThere] of Object.entries(places)) {
     await moveThere();
     await page.evaluate(() => {
-      const state = window as unknown as { keyTimings: number[]; keyParts: KeyParts[] };
-      state.keyTimings = [];
-      state.keyParts = [];
+      (window as unknown as { keyParts: KeyParts[] }).keyParts = [];
     });
     for (let i = 0; i < perPlace; i++) {
       await page.keyboard.type(text[i % text.length] ?? 'x');
@@ -265,10 +259,7 @@ async function measureKeystrokes(page: Page, noteId: string) {
     }
     await page.waitForTimeout(300);
     byPlace[place] = await page.evaluate(
-      () => (window as unknown as { keyTimings: number[] }).keyTimings,
-    );
-    parts.push(
-      ...(await page.evaluate(() => (window as unknown as { keyParts: KeyParts[] }).keyParts)),
+      () => (window as unknown as { keyParts: KeyParts[] }).keyParts,
     );
   }
   await page.waitForTimeout(1_500);
@@ -285,9 +276,11 @@ async function measureKeystrokes(page: Page, noteId: string) {
     .first()
     .innerText();
   return {
-    byPlace,
-    all: Object.values(byPlace).flat(),
-    parts,
+    byPlace: Object.fromEntries(
+      Object.entries(byPlace).map(([place, keys]) => [place, keys.map(keyTime)]),
+    ),
+    all: Object.values(byPlace).flat().map(keyTime),
+    parts: Object.values(byPlace).flat(),
     slowEvents: slow.length,
     longestEvent: Math.round(Math.max(0, ...slow)),
     wordCount,
