@@ -18,8 +18,7 @@ export async function createScratchPostgres(
   prefix: string,
   options: { template?: string } = {},
 ): Promise<ScratchPostgres> {
-  // Unique across test workers that start in the same millisecond.
-  const name = `${prefix}_${Date.now()}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const name = scratchDatabaseName(prefix);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -49,6 +48,22 @@ export async function createScratchPostgres(
       await admin.end();
     },
   };
+}
+
+/** PostgreSQL cuts a name past this many bytes, silently: what is cut must never be what makes it unique. */
+const MAX_IDENTIFIER_LENGTH = 63;
+
+/**
+ * `prefix` and 48 random bits, unique across test workers that start in the same millisecond.
+ * (Time and pid once ended the name: a copy of a template, named after it, ran past 63
+ * characters, lost its random part, and two workers asked for the same database.)
+ */
+export function scratchDatabaseName(prefix: string): string {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  if (name.length > MAX_IDENTIFIER_LENGTH || !/^[a-z_][a-z0-9_]*$/.test(name)) {
+    throw new Error(`"${name}" is not a PostgreSQL database name this helper can use whole`);
+  }
+  return name;
 }
 
 /**
