@@ -2,15 +2,22 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, compressResponses } from './compressResponses';
+import {
+  acceptedEncoding,
+  COMPRESS_INLINE_MAX_BYTES,
+  COMPRESS_THRESHOLD_BYTES,
+  compressResponses,
+} from './compressResponses';
 
 const large = { words: 'word '.repeat(COMPRESS_THRESHOLD_BYTES) };
+const huge = { words: 'word '.repeat(COMPRESS_INLINE_MAX_BYTES) };
 const small = { ok: true };
 const markdown = '# Title\n\n' + 'A line of the note.\n'.repeat(200);
 
 const app = new Hono()
   .use(compressResponses())
   .get('/large', (c) => c.json(large))
+  .get('/huge', (c) => c.json(huge))
   .get('/small', (c) => c.json(small))
   .get('/tagged', (c) => c.json(large, 200, { ETag: '"v1"' }))
   .get('/untouchable', (c) => c.json(large, 200, { 'Cache-Control': 'private, no-transform' }))
@@ -44,6 +51,15 @@ describe('compressed API answers', () => {
     const body = await bytesOf(response);
     expect(body.byteLength).toBeLessThan(JSON.stringify(large).length / 10);
     expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(large);
+  });
+
+  it('compresses an answer too large to compress on the event loop the same way', async () => {
+    const gzipped = await get('/huge', 'gzip');
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(await bytesOf(gzipped)).toString('utf8'))).toEqual(huge);
+    const deflated = await get('/huge', 'deflate');
+    expect(deflated.headers.get('Content-Encoding')).toBe('deflate');
+    expect(JSON.parse(inflateSync(await bytesOf(deflated)).toString('utf8'))).toEqual(huge);
   });
 
   it('uses deflate when that is all the client accepts, and nothing it refuses', async () => {

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { deflate, gzip } from 'node:zlib';
+import { deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { parseAccept } from 'hono/utils/accept';
@@ -8,7 +8,15 @@ import { addVary } from './vary';
 /** Smaller answers go as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/**
+ * Up to this size a JSON answer is compressed on the event loop, in at most ~0.2 ms. Handed to
+ * libuv's threads, a note's 1.6 KB took 180 µs of CPU against 29 done here (the hand-over, not
+ * the compression); larger answers still go there, so the loop is never held for long.
+ */
+export const COMPRESS_INLINE_MAX_BYTES = 16 * 1024;
+
 const compressJson = { gzip: promisify(gzip), deflate: promisify(deflate) } as const;
+const compressJsonNow = { gzip: gzipSync, deflate: deflateSync } as const;
 type Encoding = keyof typeof compressJson;
 /** In the order preferred when the client accepts both equally. */
 const encodings: readonly Encoding[] = ['gzip', 'deflate'];
@@ -23,7 +31,7 @@ const encodings: readonly Encoding[] = ['gzip', 'deflate'];
  * whose body is then read back as a stream, for every answer. Here the headers
  * are read and set on the answer itself, and a JSON body (a string from
  * `c.json`) is read once, compressed on libuv's threads when it is large
- * enough, and answered as bytes. Other compressible answers (a Markdown
+ * enough (on the event loop when small), and answered as bytes. Other compressible answers (a Markdown
  * export) are compressed as a stream, as `compress()` does.
  */
 export function compressResponses(): MiddlewareHandler {
@@ -50,7 +58,11 @@ async function answerJson(c: Context, answer: Response, encoding: Encoding): Pro
   const headers = new Headers(answer.headers);
   let sent = body;
   if (body.byteLength >= COMPRESS_THRESHOLD_BYTES) {
-    sent = new Uint8Array(await compressJson[encoding](body));
+    sent = new Uint8Array(
+      body.byteLength <= COMPRESS_INLINE_MAX_BYTES
+        ? compressJsonNow[encoding](body)
+        : await compressJson[encoding](body),
+    );
     markEncoded(headers, encoding);
   }
   // Assigning over an answer wraps the new one around the old one's body stream to merge their
