@@ -15,6 +15,8 @@ import { forgetResetLinks } from './resetLinks';
 import { checkedSecret } from './secret';
 import { createSessionRevocations, type SessionRevocations } from './sessionRevocations';
 import { createVerifiedSessions } from './verifiedSessions';
+// Better Auth's context storages switched off between its calls (promise hooks cost every request).
+export { idleAuthStoragesSwitchedOff } from './idleContextStorage';
 
 export interface AuthConfig {
   publicUrl: string;
