@@ -1,4 +1,4 @@
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { randomUUID } from 'node:crypto';
 import { TITLE_FIELD } from '@common/editor/noteFields';
 import type { CreateNote, UpdateNote } from '@common/schemas/notes';
@@ -10,6 +10,7 @@ import {
   applyPreparedBody,
   encodeNoteDoc,
   loadNoteDoc,
+  newNoteDoc,
   projectNote,
   setTitle,
   type NoteProjection,
@@ -70,7 +71,7 @@ export async function createNote(
 ): Promise<string> {
   const events = noteEvents(db);
   const body = input.markdown ? await parseUntrustedMarkdown(input.markdown) : builtBody;
-  const doc = new Y.Doc();
+  const doc = newNoteDoc();
   if (input.title) setTitle(doc, input.title);
   if (body) applyPreparedBody(doc, body);
   const id = chosenId ?? randomUUID();

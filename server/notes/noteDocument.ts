@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ProsemirrorTransformer, TiptapTransformer } from '@hocuspocus/transformer';
 import { getSchema, getText, getTextSerializersFromSchema, type JSONContent } from '@tiptap/core';
 import { Node } from '@tiptap/pm/model';
@@ -34,19 +35,25 @@ export interface NoteProjection {
 }
 
 /**
+ * An empty document. Yjs would make its guid with 31 calls to crypto.getRandomValues, ~1 % of a
+ * note's create; Node's own UUID costs next to nothing, and only providers' subdocuments read it.
+ */
+export const newNoteDoc = (): Y.Doc => new Y.Doc({ guid: randomUUID() });
+
+/**
  * A new note's document, its Markdown parsed on this thread: our own only
  * (tests, benches, built-in content). A client's goes through
  * server/markdown's pool (see commands/noteWriter.ts).
  */
 export function createNoteDoc(content: { title?: string; markdown?: string }): Y.Doc {
-  const doc = new Y.Doc();
+  const doc = newNoteDoc();
   if (content.title) setTitle(doc, content.title);
   if (content.markdown) replaceBody(doc, content.markdown);
   return doc;
 }
 
 export function loadNoteDoc(state: Uint8Array): Y.Doc {
-  const doc = new Y.Doc();
+  const doc = newNoteDoc();
   Y.applyUpdate(doc, state);
   return doc;
 }
@@ -87,7 +94,7 @@ export interface PreparedBody {
  * only applies the result.
  */
 export function prepareBody(body: JSONContent): Required<PreparedBody> {
-  const doc = new Y.Doc();
+  const doc = newNoteDoc();
   replaceBodyWith(doc, body);
   const { title: _title, ...projection } = projectNote(doc);
   return { update: encodeNoteDoc(doc), projection };
