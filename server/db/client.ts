@@ -162,6 +162,23 @@ async function openPgliteFolder(dataDir: string): Promise<PGlite> {
   return client;
 }
 
+/**
+ * PGlite reads each result through a copy of its parsers merged with the query's own, and
+ * drizzle passes its own with every query: 321 entries copied, 80 µs a query. 213 of them
+ * parse arrays of row types (each table's and catalog's), which no query here returns; without
+ * them the copy takes 28 µs. (Such an array would come back as PostgreSQL's text of it.)
+ */
+async function dropRowArrayParsers(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ oid: number }>(
+    `select typarray::int as oid from pg_type where typtype = 'c' and typarray <> 0`,
+  );
+  const rowArrays = new Set(rows.map((row) => row.oid));
+  // A new object rather than deletions: a dictionary with holes is slower to copy and to read.
+  client.parsers = Object.fromEntries(
+    Object.entries(client.parsers).filter(([oid]) => !rowArrays.has(Number(oid))),
+  );
+}
+
 /** Wraps a PGlite the caller created (a data folder, memory, or a test snapshot). */
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
@@ -169,6 +186,7 @@ export function wrapPglite(client: PGlite): Database {
   void client
     .exec(`set ${searchSessionSetting.name} = ${searchSessionSetting.value}`)
     .catch(() => undefined);
+  void dropRowArrayParsers(client).catch(() => undefined);
   return {
     db,
     driver: 'pglite',
