@@ -14,7 +14,8 @@ import { asksIndexFirst, forgetWordFrequencies, wordFrequencies } from './wordFr
  * "lantern" in every hundredth (note 0 among them), "zephyr" in notes 3 and 7,
  * "meadow" in ten notes of the window (150, 250 … 1050) and twenty before it,
  * "ember" in 21 notes (25, 77 … 1065: fewer than 2 % of the notes);
- * a phrase in note 5, its words the other way round in note 6, Chinese in 9.
+ * a phrase in note 5, its words the other way round in note 6, Chinese in 9, and
+ * "咖啡" inside three longer runs of Chinese (notes 4 and 8, and 1040 in the window).
  */
 const NOTES = 1_100;
 
@@ -41,7 +42,7 @@ beforeAll(async () => {
         || case when i % 52 = 25 then ' ember' else '' end
         || case when (i < 100 and i % 5 = 0) or i % 100 = 50 then ' meadow' else '' end
         || case i when 5 then ' quiet harbor, lights' when 6 then ' lights harbor' when 9 then ' 港口的灯'
-          else '' end,
+          when 4 then ' 音乐会议咖啡' when 8 then ' 咖啡早餐' when 1040 then ' 今天咖啡很好' else '' end,
       timestamptz '2026-01-01' + i * interval '1 minute',
       timestamptz '2026-01-01' + i * interval '1 minute'
     from generate_series(0, ${NOTES - 1}) as i`);
@@ -73,6 +74,14 @@ describe('searchNotes over more notes than its recent window', () => {
     expect(await titlesFor('"lights quiet"')).toEqual([]);
     expect(await titlesFor('港')).toEqual(entries([9]));
     expect(await titlesFor('的灯')).toEqual(entries([9]));
+  });
+
+  it('finds Chinese inside several runs on both sides of the window, with or without statistics', async () => {
+    // Three words of the vocabulary hold it: the text decides, through the CJK pairs' index.
+    expect(await titlesFor('咖啡')).toEqual(entries([1040, 8, 4]));
+    const found = await searchNotes(db, owner.id, { q: '咖啡', limit: 20 });
+    expect(found.map((hit) => hit.title)).toEqual(entries([1040, 8, 4]));
+    expect(await titlesFor('咖啡 早餐')).toEqual(entries([8]));
   });
 
   it('saves a note with a word too long for the phrase index, and still finds it', async () => {
