@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildNote, buildUser, withCookie } from '../test/factories';
 import { getTestServer, type TestServer } from '../test/support';
-import { NOTES_STATISTICS_TARGET, tidyEmbeddedDatabase } from './housekeeping';
+import {
+  mergePendingIndexEntries,
+  NOTES_STATISTICS_TARGET,
+  tidyEmbeddedDatabase,
+} from './housekeeping';
 import { inPgliteProject } from '../test/testProjects';
 
 let server: TestServer;
@@ -55,6 +59,16 @@ describe.runIf(inPgliteProject)('housekeeping of the embedded database', () => {
       sql`select gin_clean_pending_list('notes_text_trgm_idx'::regclass)::int as pages`,
     );
     expect(left.pages).toBe(0);
+  });
+
+  it('merges every GIN index’s pending entries, the notes still found', async () => {
+    const owner = await buildUser(server);
+    for (let i = 0; i < 3; i++)
+      await buildNote(server, owner, { title: `Lighthouse ${i}`, markdown: `Keeper log ${i}` });
+    expect(await mergePendingIndexEntries(server.database)).toBeGreaterThan(0);
+    expect(await mergePendingIndexEntries(server.database)).toBe(0);
+    const found = await server.get('/api/search?q=lighthous', withCookie(owner.cookie));
+    expect(((await found.json()) as { results: unknown[] }).results).toHaveLength(3);
   });
 
   it('analyses every table, the notes with a smaller sample than the others', async () => {

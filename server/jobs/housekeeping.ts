@@ -45,14 +45,44 @@ begin
   analyze notes;
 end $$`);
 
+/**
+ * How often the GIN indexes' pending lists are merged on the embedded database. A write adds its
+ * entries to a list every search of that index reads through, up to 4 MB, until a write
+ * overflows it; after a burst of writing, searches read those lists until the next burst
+ * (at 100,000 notes, the slowest shapes' p95 over HTTP after 5,000 writes went from ~25 to
+ * ~40 ms). Merging them soon after costs the work the overflowing write would have done.
+ */
+const PENDING_LIST_MERGE_INTERVAL_MS = 10_000;
+
+/**
+ * Merges the pending list of each GIN index into the index, one statement per index so that
+ * requests waiting for PGlite's one connection go between them. Returns the pages merged.
+ */
+export async function mergePendingIndexEntries(database: Database): Promise<number> {
+  const indexes = await database.db.execute(sql`
+    select c.oid::regclass::text as name from pg_class c
+      join pg_am a on a.oid = c.relam
+      join pg_namespace n on n.oid = c.relnamespace
+    where a.amname = 'gin' and n.nspname = current_schema()`);
+  let pages = 0;
+  for (const { name } of (indexes as { rows: { name: string }[] }).rows) {
+    const merged = await database.db.execute(
+      sql`select gin_clean_pending_list(${name}::regclass)::int as pages`,
+    );
+    pages += (merged as { rows: { pages: number }[] }).rows[0]?.pages ?? 0;
+  }
+  return pages;
+}
+
 /** Starts the housekeeping of the embedded database; PostgreSQL does its own. */
 export function startEmbeddedHousekeeping(
   database: Database,
   logger: Logger,
   intervalMs = HOUSEKEEPING_INTERVAL_MS,
+  mergeIntervalMs = PENDING_LIST_MERGE_INTERVAL_MS,
 ): () => void {
   if (database.driver !== 'pglite') return () => undefined;
-  return runPeriodically(
+  const stopTidying = runPeriodically(
     async () => {
       await tidyEmbeddedDatabase(database);
       return null;
@@ -64,4 +94,18 @@ export function startEmbeddedHousekeeping(
       failed: 'tidying the embedded database (vacuum, statistics) failed',
     },
   );
+  const stopMerging = runPeriodically(
+    // Not logged when it worked: it runs every few seconds while notes are written.
+    async () => (await mergePendingIndexEntries(database), null),
+    mergeIntervalMs,
+    logger,
+    {
+      done: 'merged the search indexes’ pending entries',
+      failed: 'merging the search indexes’ pending entries failed',
+    },
+  );
+  return () => {
+    stopTidying();
+    stopMerging();
+  };
 }
