@@ -42,6 +42,9 @@ function levelMeter(stream: MediaStream) {
   if (!Context) return null;
   try {
     const context = new Context();
+    // Made after the microphone's permission prompt, which can outlast the press's activation:
+    // Chromium then starts the context suspended, and the meter would read silence throughout.
+    if (context.state === 'suspended') void context.resume().catch(() => undefined);
     const analyser = context.createAnalyser();
     analyser.fftSize = 1024;
     context.createMediaStreamSource(stream).connect(analyser);
