@@ -19,6 +19,7 @@ import { useVoiceNoteBlock } from '@app/voice/useVoiceNoteBlock';
 import { FocusBar } from '../components/FocusBar';
 import { BubbleToolbar } from './BubbleToolbar';
 import { lowlight } from './codeLanguages';
+import { EmptyBlockTyping } from './EmptyBlockTyping';
 import { ImageUpload, pickImages, type ImageUploadOptions } from './ImageUpload';
 import { SlashCommand, SlashMenuStore } from './SlashCommand';
 import { SlashMenu } from './SlashMenu';
@@ -144,6 +145,7 @@ export const NoteEditor = memo(function NoteEditor({
         }),
         Collaboration.configure({ document: doc, field: BODY_FIELD }),
         Placeholder.configure({ placeholder: 'Write something, or press / for blocks…' }),
+        EmptyBlockTyping,
         ImageUpload.configure(imageUpload),
         // The ref is read when `/ai` is chosen, never while rendering.
         // eslint-disable-next-line react-hooks/refs
