@@ -70,6 +70,40 @@ describe('useCheckinMutation', () => {
     });
   });
 
+  it('sends quick taps one after another, in order, each shown at once', async () => {
+    const { queryClient, habit, list, wrapper } = cachedHabit();
+    const answers: ((response: Response) => void)[] = [];
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const { result } = renderHook(() => useCheckinMutation(), { wrapper });
+    const answer = (status: 'skipped' | 'done') =>
+      Response.json({
+        checkin: { date: today, status, note: null, amount: null },
+        habit: { ...habit, today: status },
+      });
+
+    act(() => result.current.mutate({ habitId: habit.id, date: today, today, status: 'skipped' }));
+    act(() => result.current.mutate({ habitId: habit.id, date: today, today, status: 'done' }));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData<Habit[]>(list)?.[0]?.today).toBe('done'),
+    );
+    // The second waits for the first's answer, so the server takes them in the order tapped.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch.mock.calls[0]).toEqual([
+      expect.any(String),
+      expect.objectContaining({ body: JSON.stringify({ status: 'skipped' }) }),
+    ]);
+    answers[0]?.(answer('skipped'));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(fetch.mock.calls[1]).toEqual([
+      expect.any(String),
+      expect.objectContaining({ body: JSON.stringify({ status: 'done' }) }),
+    ]);
+    answers[1]?.(answer('done'));
+    await vi.waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(queryClient.getQueryData<Habit[]>(list)?.[0]?.today).toBe('done');
+  });
+
   it('puts the day back as it was when the server refuses', async () => {
     const { queryClient, habit, list, week, wrapper } = cachedHabit();
     const server = heldFetch();

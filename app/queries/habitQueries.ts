@@ -102,6 +102,9 @@ export function useCheckinMutation(
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: checkinMutationKey,
+    // One at a time, in the order tapped (each still shows at once): sent side by side, "skip"
+    // then "done" could reach the server the other way round, and the day end as the first tap.
+    scope: { id: 'habit-checkins' },
     // Offline the check-in joins the outbox (it is idempotent: the day's state is set, not toggled).
     networkMode: 'always',
     mutationFn: async ({ habitId, date, today: _today, ...body }: CheckinInput) => {
