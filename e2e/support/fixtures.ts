@@ -112,7 +112,7 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
-export const test = base.extend<{ axeAfterEach: void }>({
+export const test = base.extend({
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -121,16 +121,15 @@ export const test = base.extend<{ axeAfterEach: void }>({
       throw new Error('E2E_BASE_URL is not set: run the tests through playwright.config.ts');
     await use(url);
   },
-  // Every test ends with an axe check of the page it left open.
-  axeAfterEach: [
-    async ({ page }, use) => {
-      await use();
-      // A page left as a visit() checked it (nothing changed since) needs no second check.
-      if (page.url().startsWith('http') && !(await checkedAsItIs(page)))
-        await expectAccessible(page);
-    },
-    { auto: true },
-  ],
+  // Every test that opens the default page ends with an axe check of the page it left open. The
+  // check wraps `page` rather than being an automatic fixture of its own: one that asked for
+  // `page` made a browser context and a page for every test, also those that only send requests
+  // or open contexts of their own (a second of a core each on a 2-core machine).
+  page: async ({ page }, use) => {
+    await use(page);
+    // A page left as a visit() checked it (nothing changed since) needs no second check.
+    if (page.url().startsWith('http') && !(await checkedAsItIs(page))) await expectAccessible(page);
+  },
 });
 
 export { expect };
