@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { blogSlugs } from '../app/content/blogSlugs.server';
 import { prerenderedPaths } from '../common/routes';
 import { signUpViaApi } from './support/accounts';
-import { expect, test, visit, waitForApp } from './support/fixtures';
+import { expect, expectAccessible, test, visit, waitForApp } from './support/fixtures';
+import { inGroupsOf } from './support/groups';
 import { createNoteViaApi } from './support/notes';
 
 /** A phone as Chromium emulates it: a 390 px wide layout viewport, touch, and zoom-to-fit. */
@@ -35,10 +36,13 @@ async function openPublicPage(page: Page, path: string) {
 }
 
 test.describe('the public site on a phone', () => {
-  for (const path of publicPaths) {
-    test(`${path} fits a 390 px screen`, async ({ page }) => {
-      await openPublicPage(page, path);
-      await expectFitsThePhone(page);
+  for (const paths of inGroupsOf(publicPaths, 4)) {
+    test(`${paths.join(', ')} fit a 390 px screen`, async ({ page }) => {
+      for (const path of paths) {
+        await openPublicPage(page, path);
+        await expectFitsThePhone(page);
+        await expectAccessible(page);
+      }
     });
   }
 

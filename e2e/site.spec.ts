@@ -1,4 +1,5 @@
 import { expect, test, visit } from './support/fixtures';
+import { inGroupsOf } from './support/groups';
 import { aiFaq, appFaq, captureFaq, faq, journalFaq } from '../content/faq';
 import { competitors } from '../content/competitors';
 import { listBlogPosts } from '../app/content/blog.server';
@@ -321,9 +322,10 @@ test.describe('the public site in a browser', () => {
     );
   });
 
-  for (const { path } of publicPages) {
-    test(`${path} passes axe`, async ({ page }) => {
-      await visit(page, path);
+  for (const pages of inGroupsOf(publicPages, 4)) {
+    const paths = pages.map(({ path }) => path);
+    test(`${paths.join(', ')} pass axe`, async ({ page }) => {
+      for (const path of paths) await visit(page, path);
     });
   }
 
