@@ -22,7 +22,7 @@ const serverProject = (name: string, testDatabase: 'pglite' | 'postgres') => ({
 });
 
 /**
- * Unit tests (common, app, content) in happy-dom; server tests through the
+ * Unit tests (common, app, content) in happy-dom, the scripts' in Node; server tests through the
  * real app on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
@@ -37,9 +37,24 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{app,common,content,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{app,common,content}/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['app/test/setup.ts'],
+          // Each file in a VM context of its own inside a long-lived worker thread: as isolated as
+          // a fresh process per file, without starting one and importing React, the DOM and the
+          // test libraries into it again each time (112 files: 80 s and 148 core-seconds on a
+          // 2-core machine with forks, 34 s and 58 with this).
+          pool: 'vmThreads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The build and deployment scripts' tests: Node itself, in processes of their own
+          // (esbuild refuses a VM context's Uint8Array).
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
         },
       },
       serverProject('server (pglite)', 'pglite'),
