@@ -6,7 +6,7 @@ import type { EditorView } from '@tiptap/pm/view';
  * The character a `beforeinput` event would type into an empty textblock at
  * the editor's own cursor; null when the browser should type it as usual.
  */
-export function characterForEmptyBlock(view: EditorView, event: InputEvent): string | null {
+function characterForEmptyBlock(view: EditorView, event: InputEvent): string | null {
   if (event.inputType !== 'insertText' || !event.data || event.isComposing || view.composing)
     return null;
   const { selection } = view.state;
