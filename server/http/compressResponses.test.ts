@@ -1,7 +1,7 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   acceptedEncoding,
   COMPRESS_INLINE_MAX_BYTES,
@@ -51,6 +51,18 @@ describe('compressed API answers', () => {
     const body = await bytesOf(response);
     expect(body.byteLength).toBeLessThan(JSON.stringify(large).length / 10);
     expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(large);
+  });
+
+  it('compresses the text c.json made, without reading the answer back', async () => {
+    const readBack = vi.spyOn(Response.prototype, 'arrayBuffer');
+    try {
+      const response = await get('/large', 'gzip');
+      expect(readBack).not.toHaveBeenCalled();
+      expect(response.headers.get('Content-Encoding')).toBe('gzip');
+      expect(gunzipSync(await bytesOf(response)).toString('utf8')).toBe(JSON.stringify(large));
+    } finally {
+      readBack.mockRestore();
+    }
   });
 
   it('compresses an answer too large to compress on the event loop the same way', async () => {
