@@ -112,3 +112,17 @@ describe('sessions opened as a note link is pressed', () => {
     expect(claimed.getRefusals().refused).toBe(true);
   });
 });
+
+describe('changes going to the server', () => {
+  it('sends a key’s change after the key, with the changes made in the same frame as one message', () => {
+    vi.useFakeTimers();
+    const session = claim('note-send');
+    const send = vi.spyOn(session.provider, 'send');
+    const text = session.doc.getText('typed');
+    text.insert(0, 'a');
+    text.insert(1, 'b');
+    expect(send).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(16);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
