@@ -11,6 +11,7 @@ import { activeOfflineSync } from '@app/offline/offlineSync';
 import { unsentNotes } from '@app/offline/unsentNotes';
 import { reportUnsyncedNote } from '@app/offline/unsyncedNotes';
 import { collabToken, collabUrl } from '@app/native/serverConnection';
+import { copyAfterFrame, type FrameBatchedCopy } from './copyAfterFrame';
 import { DocumentSync } from './documentSync';
 
 /** How long a change waits to be sent with those that follow it: about one frame. */
@@ -58,6 +59,7 @@ export class CollabSession {
   unsynced = false;
   private readonly socket: HocuspocusProviderWebsocket;
   private readonly localCopy: IndexeddbPersistence;
+  private readonly localCopyWrites: FrameBatchedCopy;
   private refusals: SessionRefusals = { refused: false, rejectedChange: null };
   private readonly listeners = new Set<() => void>();
   private closed = false;
@@ -78,6 +80,7 @@ export class CollabSession {
     });
     // Words typed offline are kept on this device until the server has them.
     this.localCopy = new IndexeddbPersistence(localCopyName(userId, noteId), this.doc);
+    this.localCopyWrites = copyAfterFrame(this.localCopy, this.doc);
     this.waitedToConnect = waitsForCreate(noteId);
     this.connecting = !this.waitedToConnect;
     // The note's own socket, so a note created offline can wait to connect.
@@ -130,6 +133,7 @@ export class CollabSession {
 
   /** Forgets this device's copy (it holds a change the server refused, sent again on open). */
   clearLocalCopy(): Promise<void> {
+    this.localCopyWrites.discard();
     return this.localCopy.clearData();
   }
 
@@ -140,6 +144,7 @@ export class CollabSession {
     reportUnsyncedNote(this.noteId, false);
     this.provider.destroy();
     this.socket.destroy();
+    this.localCopyWrites.close();
     void this.localCopy.destroy();
     this.doc.destroy();
     this.listeners.clear();
