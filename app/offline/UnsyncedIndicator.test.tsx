@@ -10,7 +10,7 @@ import type { NewOutboxEntry } from './outbox';
 import { SignOutGuard, useSignOutGuard, type SignOut } from './SignOutGuard';
 import { UnsyncedIndicator } from './UnsyncedIndicator';
 import { unsentNotes } from './unsentNotes';
-import { reportUnsyncedNote } from './unsyncedNotes';
+import { reportUnsyncedNote, UNSYNCED_NOTICE_AFTER_MS } from './unsyncedNotes';
 
 const pin = (n: number): NewOutboxEntry => ({
   method: 'PATCH',
@@ -45,6 +45,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Reports an open note's words and waits for the notice, after the frame. */
+async function reportAndNotice(noteId: string, hasUnsynced: boolean) {
+  reportUnsyncedNote(noteId, hasUnsynced);
+  await act(() => new Promise((resolve) => setTimeout(resolve, UNSYNCED_NOTICE_AFTER_MS + 1)));
+}
+
 const sync = () => {
   const active = activeOfflineSync();
   if (!active) throw new Error('no outbox');
@@ -64,7 +70,7 @@ describe('UnsyncedIndicator', () => {
     });
     await waitFor(() => expect(status).toHaveTextContent(/^2 changes not synced yet · since \d/));
 
-    act(() => reportUnsyncedNote('open-note', true));
+    await reportAndNotice('open-note', true);
     expect(status).toHaveTextContent('3 changes not synced yet');
     // A note closed with words the server lacks counts too.
     act(() => unsentNotes.add(sync().userId, 'closed-note'));
@@ -82,7 +88,7 @@ describe('UnsyncedIndicator', () => {
     reachable = true;
     await act(() => sync().replay());
     await waitFor(() => expect(status).toHaveTextContent('1 change not synced yet'));
-    act(() => reportUnsyncedNote('open-note', false));
+    await reportAndNotice('open-note', false);
     expect(status).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: /details/i })).not.toBeInTheDocument();
   });
@@ -98,17 +104,17 @@ describe('UnsyncedIndicator and the open note’s words', () => {
     const status = screen.getByRole('status');
 
     // Acknowledged within the grace: never shown.
-    act(() => reportUnsyncedNote('open-note', true));
+    await reportAndNotice('open-note', true);
     expect(status).toBeEmptyDOMElement();
-    act(() => reportUnsyncedNote('open-note', false));
+    await reportAndNotice('open-note', false);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(status).toBeEmptyDOMElement();
 
     // Still waiting after it: shown.
-    act(() => reportUnsyncedNote('open-note', true));
+    await reportAndNotice('open-note', true);
     expect(status).toBeEmptyDOMElement();
     await waitFor(() => expect(status).toHaveTextContent(/^1 change not synced yet · since \d/));
-    act(() => reportUnsyncedNote('open-note', false));
+    await reportAndNotice('open-note', false);
     expect(status).toBeEmptyDOMElement();
   });
 
@@ -120,7 +126,7 @@ describe('UnsyncedIndicator and the open note’s words', () => {
     await act(() => sync().queue(pin(1)));
     await waitFor(() => expect(status).toHaveTextContent('1 change not synced yet'));
 
-    act(() => reportUnsyncedNote('open-note', true));
+    await reportAndNotice('open-note', true);
     expect(status).toHaveTextContent('2 changes not synced yet');
   });
 });
@@ -141,7 +147,7 @@ function renderGuard() {
 }
 
 describe('SignOutGuard', () => {
-  it('does not render again as changes come and go (a key typed in a note is one), nor anything in it', () => {
+  it('does not render again as changes come and go (a key typed in a note is one), nor anything in it', async () => {
     const commits = vi.fn();
     function UsesGuard() {
       useSignOutGuard();
@@ -155,20 +161,20 @@ describe('SignOutGuard', () => {
       </Profiler>,
     );
     commits.mockClear();
-    act(() => reportUnsyncedNote('open-note', true));
-    act(() => reportUnsyncedNote('open-note', false));
+    await reportAndNotice('open-note', true);
+    await reportAndNotice('open-note', false);
     expect(commits).not.toHaveBeenCalled();
   });
 
   it('counts an open note’s words at the moment Sign out is pressed', async () => {
     const signOut = renderGuard();
-    act(() => reportUnsyncedNote('open-note', true));
+    await reportAndNotice('open-note', true);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByRole('dialog')).toHaveTextContent(
       '1 change has not reached the server yet.',
     );
     // The open dialog follows the count: the words reach the server while it is open.
-    act(() => reportUnsyncedNote('open-note', false));
+    await reportAndNotice('open-note', false);
     expect(screen.getByRole('dialog')).toHaveTextContent(
       '0 changes have not reached the server yet.',
     );

@@ -8,9 +8,22 @@ const unsynced = new Map<string, number>();
 let snapshot: ReadonlyMap<string, number> = new Map();
 const listeners = new Set<() => void>();
 
+/** About one frame: listeners hear of a key's words after the frame that shows the key. */
+export const UNSYNCED_NOTICE_AFTER_MS = 16;
+let notice: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The list changes at once (what reads it now, like signing out, sees it), and listeners (the
+ * indicator) hear of it in a task after the frame: an open note reports its words with each
+ * key, and a render then was part of the key's own handling, its commit walking the focused
+ * editor to save the selection. Changes within the frame make one notice.
+ */
 function publish() {
   snapshot = new Map(unsynced);
-  listeners.forEach((listener) => listener());
+  notice ??= setTimeout(() => {
+    notice = undefined;
+    listeners.forEach((listener) => listener());
+  }, UNSYNCED_NOTICE_AFTER_MS);
 }
 
 /** Marks a note as holding unacknowledged changes (keeps the first time), or clears it. */
