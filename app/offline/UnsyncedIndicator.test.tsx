@@ -10,7 +10,8 @@ import type { NewOutboxEntry } from './outbox';
 import { SignOutGuard, useSignOutGuard, type SignOut } from './SignOutGuard';
 import { UnsyncedIndicator } from './UnsyncedIndicator';
 import { unsentNotes } from './unsentNotes';
-import { reportUnsyncedNote, UNSYNCED_NOTICE_AFTER_MS } from './unsyncedNotes';
+import { AFTER_FRAME_MS } from '@app/lib/afterFrame';
+import { reportUnsyncedNote } from './unsyncedNotes';
 
 const pin = (n: number): NewOutboxEntry => ({
   method: 'PATCH',
@@ -48,7 +49,7 @@ afterEach(() => {
 /** Reports an open note's words and waits for the notice, after the frame. */
 async function reportAndNotice(noteId: string, hasUnsynced: boolean) {
   reportUnsyncedNote(noteId, hasUnsynced);
-  await act(() => new Promise((resolve) => setTimeout(resolve, UNSYNCED_NOTICE_AFTER_MS + 1)));
+  await act(() => new Promise((resolve) => setTimeout(resolve, AFTER_FRAME_MS + 1)));
 }
 
 const sync = () => {

@@ -1,3 +1,5 @@
+import { afterFrame } from '@app/lib/afterFrame';
+
 /**
  * Notes whose Yjs copy on this device holds changes the server has not
  * acknowledged (reported by each open note's useCollabDocument), and since
@@ -8,22 +10,17 @@ const unsynced = new Map<string, number>();
 let snapshot: ReadonlyMap<string, number> = new Map();
 const listeners = new Set<() => void>();
 
-/** About one frame: listeners hear of a key's words after the frame that shows the key. */
-export const UNSYNCED_NOTICE_AFTER_MS = 16;
-let notice: ReturnType<typeof setTimeout> | undefined;
-
 /**
  * The list changes at once (what reads it now, like signing out, sees it), and listeners (the
  * indicator) hear of it in a task after the frame: an open note reports its words with each
  * key, and a render then was part of the key's own handling, its commit walking the focused
  * editor to save the selection. Changes within the frame make one notice.
  */
+const notice = afterFrame(() => listeners.forEach((listener) => listener()));
+
 function publish() {
   snapshot = new Map(unsynced);
-  notice ??= setTimeout(() => {
-    notice = undefined;
-    listeners.forEach((listener) => listener());
-  }, UNSYNCED_NOTICE_AFTER_MS);
+  notice.request();
 }
 
 /** Marks a note as holding unacknowledged changes (keeps the first time), or clears it. */

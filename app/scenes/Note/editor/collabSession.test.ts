@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AFTER_FRAME_MS } from '@app/lib/afterFrame';
 import { notesBeingCreated } from '@app/notes/notesBeingCreated';
 import {
   claimCollabSession,
@@ -122,7 +123,7 @@ describe('changes going to the server', () => {
     text.insert(0, 'a');
     text.insert(1, 'b');
     expect(send).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(16);
+    vi.advanceTimersByTime(AFTER_FRAME_MS);
     expect(send).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,12 +10,10 @@ import { notesBeingCreated } from '@app/notes/notesBeingCreated';
 import { activeOfflineSync } from '@app/offline/offlineSync';
 import { unsentNotes } from '@app/offline/unsentNotes';
 import { reportUnsyncedNote } from '@app/offline/unsyncedNotes';
+import { AFTER_FRAME_MS } from '@app/lib/afterFrame';
 import { collabToken, collabUrl } from '@app/native/serverConnection';
 import { copyAfterFrame, type FrameBatchedCopy } from './copyAfterFrame';
 import { DocumentSync } from './documentSync';
-
-/** How long a change waits to be sent with those that follow it: about one frame. */
-const SEND_AFTER_MS = 16;
 
 /** Close codes of a change the server will never take (see server/collab/updateGuard.ts). */
 const MESSAGE_TOO_BIG = 1009;
@@ -97,7 +95,7 @@ export class CollabSession {
       // A key's change goes out in a task of its own after the frame that shows it, not in the
       // key's own handling (where sending took ~0.5 ms of a key): every change made within the
       // window goes as one merged message (Y.mergeUpdates). Leaving the page sends at once.
-      flushDelay: SEND_AFTER_MS,
+      flushDelay: AFTER_FRAME_MS,
       onStatus: ({ status }) => sync.update({ connected: status === WebSocketStatus.Connected }),
       onSynced: ({ state }) => {
         if (state) sync.update({ synced: true });

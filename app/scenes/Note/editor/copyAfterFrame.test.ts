@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import { COPY_AFTER_MS, copyAfterFrame } from './copyAfterFrame';
+import { AFTER_FRAME_MS } from '@app/lib/afterFrame';
+import { copyAfterFrame } from './copyAfterFrame';
 
 afterEach(() => vi.useRealTimers());
 
@@ -28,7 +29,7 @@ describe('copyAfterFrame', () => {
     text.insert(0, 'a');
     text.insert(1, 'b');
     expect(copy._storeUpdate).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(COPY_AFTER_MS);
+    vi.advanceTimersByTime(AFTER_FRAME_MS);
     expect(copy._storeUpdate).toHaveBeenCalledTimes(1);
     expect(storedText()).toBe('ab');
   });
@@ -39,7 +40,7 @@ describe('copyAfterFrame', () => {
     const loaded = new Y.Doc();
     loaded.getText('body').insert(0, 'from the device');
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(loaded), copy);
-    vi.advanceTimersByTime(COPY_AFTER_MS);
+    vi.advanceTimersByTime(AFTER_FRAME_MS);
     expect(copy._storeUpdate).not.toHaveBeenCalled();
   });
 
@@ -54,7 +55,7 @@ describe('copyAfterFrame', () => {
     writes.close();
     expect(storedText()).toBe('ab');
     text.insert(2, 'c');
-    vi.advanceTimersByTime(COPY_AFTER_MS);
+    vi.advanceTimersByTime(AFTER_FRAME_MS);
     expect(storedText()).toBe('ab');
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
@@ -64,7 +65,7 @@ describe('copyAfterFrame', () => {
     const { copy, text, writes } = copiedDoc();
     text.insert(0, 'refused');
     writes.discard();
-    vi.advanceTimersByTime(COPY_AFTER_MS);
+    vi.advanceTimersByTime(AFTER_FRAME_MS);
     expect(copy._storeUpdate).not.toHaveBeenCalled();
   });
 });

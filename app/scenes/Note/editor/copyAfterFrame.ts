@@ -1,8 +1,6 @@
 import type { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-
-/** How long a change waits to be written to the device's copy with those that follow it. */
-export const COPY_AFTER_MS = 16;
+import { afterFrame } from '@app/lib/afterFrame';
 
 export interface FrameBatchedCopy {
   /** Writes what waits now and stops (the note closing). The page hidden or left writes too. */
@@ -22,19 +20,16 @@ export interface FrameBatchedCopy {
 export function copyAfterFrame(copy: IndexeddbPersistence, doc: Y.Doc): FrameBatchedCopy {
   const store = copy._storeUpdate;
   let waiting: Uint8Array[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    const [first, ...rest] = waiting;
+  const write = afterFrame(() => {
+    const updates = waiting;
     waiting = [];
-    if (first) store(rest.length ? Y.mergeUpdates([first, ...rest]) : first, null);
-  };
+    if (updates.length) store(Y.mergeUpdates(updates), null);
+  });
+  const flush = () => write.now();
   const onUpdate = (update: Uint8Array, origin: unknown) => {
     if (origin === copy) return;
     waiting.push(update);
-    timer ??= setTimeout(flush, COPY_AFTER_MS);
+    write.request();
   };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush();
@@ -55,7 +50,7 @@ export function copyAfterFrame(copy: IndexeddbPersistence, doc: Y.Doc): FrameBat
       stop();
     },
     discard: () => {
-      clearTimeout(timer);
+      write.cancel();
       waiting = [];
       stop();
     },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { DocumentSync, NOTIFY_AFTER_MS } from './documentSync';
+import { AFTER_FRAME_MS } from '@app/lib/afterFrame';
+import { DocumentSync } from './documentSync';
 
 afterEach(() => vi.useRealTimers());
 
@@ -38,7 +39,7 @@ describe('DocumentSync', () => {
     // Only the socket's news reaches subscribers (the save state), never a key as such, and
     // after the frame: the news of one frame as one notice.
     expect(listener).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(NOTIFY_AFTER_MS);
+    vi.advanceTimersByTime(AFTER_FRAME_MS);
     expect(listener).toHaveBeenCalledOnce();
     expect(sync.getSnapshot()).toEqual({ connected: true, synced: true, unsyncedChanges: 0 });
   });

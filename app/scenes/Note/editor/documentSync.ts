@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { afterFrame } from '@app/lib/afterFrame';
 
 /** What the socket says about one open note's document. */
 export interface SocketFacts {
@@ -9,9 +10,6 @@ export interface SocketFacts {
   /** Changes sent that the server has not acknowledged yet. */
   unsyncedChanges: number;
 }
-
-/** About one frame: see DocumentSync's notifyAfterFrame. */
-export const NOTIFY_AFTER_MS = 16;
 
 /** How far this document's own client has written (its clock in the state vector). */
 const ownClock = (doc: Y.Doc) => Y.getState(doc.store, doc.clientID);
@@ -35,8 +33,13 @@ export class DocumentSync {
   private localEdits = false;
   private reportedUnsynced = false;
   private destroyed = false;
-  private notifyTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
+  /**
+   * Subscribers (what shows the save state) hear of the facts in a task after the frame:
+   * the provider counts a key's change as it is typed, and rendering for it then was part of
+   * the key's own handling. Several facts within the frame make one notice.
+   */
+  private readonly notice = afterFrame(() => this.listeners.forEach((listener) => listener()));
 
   constructor(
     private readonly doc: Y.Doc,
@@ -81,25 +84,13 @@ export class DocumentSync {
       this.handlers.onAllAcknowledged();
     }
     this.reportUnsynced();
-    this.notifyAfterFrame();
-  }
-
-  /**
-   * Subscribers (what shows the save state) hear of the facts in a task after the frame:
-   * the provider counts a key's change as it is typed, and rendering for it then was part of
-   * the key's own handling. Several facts within the frame make one notice.
-   */
-  private notifyAfterFrame() {
-    this.notifyTimer ??= setTimeout(() => {
-      this.notifyTimer = undefined;
-      this.listeners.forEach((listener) => listener());
-    }, NOTIFY_AFTER_MS);
+    this.notice.request();
   }
 
   /** Stops following the document and the provider: nothing is reported after this. */
   destroy(): void {
     this.destroyed = true;
-    clearTimeout(this.notifyTimer);
+    this.notice.cancel();
     this.doc.off('update', this.onUpdate);
     this.listeners.clear();
   }
