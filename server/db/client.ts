@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths';
 import { searchSessionSetting } from '../search/similarity';
 import { acquireDataDirLock, type DataDirLockOptions } from './dataDirLock';
+import { useNativeByteaCodecs } from './pgliteBytea';
 import {
   checkDatabaseStillThere,
   damagedDatabaseError,
@@ -181,6 +182,7 @@ async function dropRowArrayParsers(client: PGlite): Promise<void> {
 
 /** Wraps a PGlite the caller created (a data folder, memory, or a test snapshot). */
 export function wrapPglite(client: PGlite): Database {
+  useNativeByteaCodecs(client);
   const db = drizzlePglite(client, { schema });
   // PGlite runs queries one at a time in the order they were sent: this one comes first.
   void client
