@@ -13,6 +13,12 @@ import type { Logger } from '../logger';
 import { encodeNoteDoc } from '../notes/noteDocument';
 import { findOwnedNote } from '../policies/note';
 import { watchSessions, type SessionContext } from './sessionWatch';
+import {
+  createStorePacing,
+  paceStores,
+  STORE_AFTER_PAUSE_MS,
+  STORE_AT_LEAST_EVERY_MS,
+} from './storePacing';
 import { createUpdateGuard, MAX_MESSAGE_BYTES, RefusedUpdate } from './updateGuard';
 import {
   appendUpdate,
@@ -99,12 +105,14 @@ export function createCollab(
   const { fanOut } = options;
   /** Changes read back from the database: editors get them, no store follows from them. */
   const caughtUp = { source: 'local', skipStoreHooks: true } as const;
+  /** A long note's stores come less often than a short one's (storePacing.ts). */
+  const pacing = createStorePacing();
 
   const hocuspocus = new Hocuspocus<SessionContext>({
     quiet: true,
     extensions: fanOut ? [fanOut.extension] : [],
-    debounce: 1000,
-    maxDebounce: 5000,
+    debounce: STORE_AFTER_PAUSE_MS,
+    maxDebounce: STORE_AT_LEAST_EVERY_MS,
     // The browser's socket carries the session cookie; the native app's sends its session
     // token as the provider's `token` (a socket from capacitor://localhost has no cookie).
     async onAuthenticate({ requestHeaders, token, documentName }) {
@@ -148,6 +156,7 @@ export function createCollab(
       return Promise.resolve();
     },
     async onStoreDocument({ document, documentName, lastContext }) {
+      const started = performance.now();
       if (fanOut) {
         // Other instances write this note too: what they stored or logged joins first.
         const lastLogged = await catchUpWithDatabase(db, documentName, document, caughtUp);
@@ -158,8 +167,10 @@ export function createCollab(
         announce: !lastContext.announcedByCaller,
       });
       await autoVersions.afterStore(documentName, document);
+      pacing.record(document, performance.now() - started);
     },
   });
+  paceStores(hocuspocus, pacing);
   const stopWatchingSessions = watchSessions(hocuspocus, db, logger, {
     revocations,
     intervalMs: options.sessionCheckIntervalMs,
