@@ -21,6 +21,10 @@
  *   title and the body editable; the first after a page load, and the next one.
  *
  * Targets: keystroke p95 ≤ 16 ms, note open ≤ 150 ms, new note ≤ 200 ms.
+ *
+ * Experiments without a rebuild: BENCH_CSS (a style sheet added to the long
+ * note's page) and BENCH_JS (a script run in it once the note is on screen)
+ * apply to the typing only.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -167,8 +171,10 @@ try {
 /** Types at the end, in the middle and inside the list of the long note. */
 async function measureKeystrokes(page: Page, noteId: string) {
   await page.goto(`/note/${noteId}`);
+  if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
   const body = page.getByRole('textbox', { name: 'Note body' });
   await body.locator('li').first().waitFor({ timeout: 60_000 });
+  if (process.env.BENCH_JS) await page.evaluate(process.env.BENCH_JS);
   await page.waitForFunction(() => document.body.innerText.includes('Saved'), undefined, {
     timeout: 60_000,
   });
