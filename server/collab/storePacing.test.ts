@@ -67,6 +67,16 @@ describe('paceStores', () => {
     expect(hocuspocus.configuration.maxDebounce).toBe(STORE_AT_LEAST_EVERY_MS);
   });
 
+  it('still paces once the configuration has been replaced', async () => {
+    const { hocuspocus, pacing, debounce } = pacedServer();
+    hocuspocus.configure({ timeout: 30_000 });
+    const long = fakeDocument('long');
+    pacing.record(long, 300);
+    await hocuspocus.storeDocumentHooks(long, payload);
+    expect(debounce.mock.calls[0]?.slice(2)).toEqual([3_000, 15_000]);
+    expect(hocuspocus.configuration.debounce).toBe(STORE_AFTER_PAUSE_MS);
+  });
+
   it('does not delay a store asked for at once', async () => {
     const { hocuspocus, pacing, debounce } = pacedServer();
     const long = fakeDocument('long');

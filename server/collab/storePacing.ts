@@ -58,9 +58,10 @@ export type StorePacing = ReturnType<typeof createStorePacing>;
  */
 export function paceStores(hocuspocus: Hocuspocus, pacing: StorePacing): void {
   const schedule = hocuspocus.storeDocumentHooks.bind(hocuspocus);
-  const configuration = hocuspocus.configuration;
   hocuspocus.storeDocumentHooks = (document: Document, payload, immediately) => {
     if (immediately) return schedule(document, payload, immediately);
+    // Read each time: configure() replaces the object.
+    const configuration = hocuspocus.configuration;
     const { debounce, maxDebounce } = configuration;
     Object.assign(configuration, pacing.waitsFor(document));
     try {
