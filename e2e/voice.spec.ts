@@ -179,11 +179,19 @@ test.describe('recording with the microphone', () => {
     await expect(dialog.getByRole('status')).toHaveText('Recording…');
     const meter = dialog.getByRole('meter', { name: 'Microphone level' });
     await expect(meter).toBeVisible();
-    // The fake microphone beeps: the meter moves. Within 15 s: on a loaded 2-core machine 5 s once
-    // passed without a beep reaching the meter.
-    await expect
-      .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    // The fake microphone beeps: the meter moves. Watched in the page every 50 ms: a beep shows
+    // for a moment once a second, and a poll from here once a second could keep missing it (it
+    // did, 15 s long, on a loaded 2-core machine).
+    await page.waitForFunction(
+      () =>
+        Number(
+          document
+            .querySelector('[role="meter"][aria-label="Microphone level"]')
+            ?.getAttribute('aria-valuenow') ?? 0,
+        ) > 0,
+      undefined,
+      { polling: 50, timeout: 15_000 },
+    );
     await expectAccessible(page);
     const timer = dialog.getByRole('timer');
     await expect(timer).toHaveText(/^Recorded 0:(0[1-9]|[1-5]\d) \/ 30:00$/);
