@@ -138,13 +138,17 @@ describe('transcription jobs', () => {
       );
       expect(response.status).toBe(201);
       const { attachment } = (await response.json()) as { attachment: { id: string; url: string } };
-      // The editor puts the player at the caret, then keeps typing below it.
+      // The editor puts the player at the caret, then keeps typing below it. One update, as
+      // the player and the typing arriving apart would let the transcript land between them,
+      // concurrent with the typing, where Yjs orders the two by client id (either order holds).
       const body = editor.document.getXmlFragment(BODY_FIELD);
-      const player = new Y.XmlElement('audio');
-      player.setAttribute('src', attachment.url);
-      player.setAttribute('title', 'Voice note');
-      body.insert(1, [player]);
-      typeParagraph(editor.document, 'Typed while it was transcribed.');
+      editor.document.transact(() => {
+        const player = new Y.XmlElement('audio');
+        player.setAttribute('src', attachment.url);
+        player.setAttribute('title', 'Voice note');
+        body.insert(1, [player]);
+        typeParagraph(editor.document, 'Typed while it was transcribed.');
+      });
       await editor.acknowledged();
 
       await voice!.runner.idle();
