@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { startAiStandIn, type AiStandIn } from '../test/aiStandIn';
 import { createAiProvider, type AiProvider } from './aiProvider';
+import { inPgliteProject } from '../test/testProjects';
 
 /** expect.stringContaining, typed: vitest declares its asymmetric matchers as `any`. */
 const stringContaining = (text: string): string => expect.stringContaining(text) as string;
@@ -26,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
-describe('the AI provider over an OpenAI-compatible server', () => {
+// No database here: the PGlite project runs this file, the PostgreSQL one need not.
+describe.runIf(inPgliteProject)('the AI provider over an OpenAI-compatible server', () => {
   it('streams a chat answer in pieces that make the whole answer', async () => {
     const pieces: string[] = [];
     for await (const piece of ai.streamChat([

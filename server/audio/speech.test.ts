@@ -10,6 +10,7 @@ import { levelDbfs } from './levels';
 import { recordingTime } from './speechChunks';
 import { encoded, joined, silence, speechLike, wav } from './testAudio';
 import { WAV_HEADER_BYTES } from './wav';
+import { inPgliteProject } from '../test/testProjects';
 
 let dir: string;
 let settings: AudioSettings;
@@ -42,7 +43,8 @@ async function scan(
   return scanAudio({ ...settings, ...options.settings }, { path: file, type }, { chunkDir });
 }
 
-describe('reading a recording', () => {
+// No database here: the PGlite project runs this file, the PostgreSQL one need not.
+describe.runIf(inPgliteProject)('reading a recording', () => {
   it('types webm, ogg, m4a, aac, mp3 and wav from their bytes and reads their length', async () => {
     const samples = speechLike(2);
     for (const [format, mime] of [

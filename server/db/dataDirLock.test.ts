@@ -14,6 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './dataDirLock';
+import { inPgliteProject } from '../test/testProjects';
 
 /** Short renewals keep the tests quick; the logic is the same at the default 5 s. */
 const renewEveryMs = 40;
@@ -65,7 +66,8 @@ function markDatabaseOpen(dataDir: string) {
   writeFileSync(path.join(dataDir, 'pglite', 'postmaster.pid'), '-42\n');
 }
 
-describe('acquireDataDirLock', () => {
+// The embedded database's folder lock: the PGlite project runs this file.
+describe.runIf(inPgliteProject)('acquireDataDirLock', () => {
   it('takes a free folder and records who holds it', async () => {
     const dataDir = tempDataDir();
     await take(dataDir);

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { appErrorOf } from './ocrTestSupport';
 import { photoSize, preparePhoto } from './preparePhoto';
 import { blankPhoto, pngClaimingSize } from './testPhotos';
+import { inPgliteProject } from '../test/testProjects';
 
-describe('preparing a photo for recognition', () => {
+// No database here: the PGlite project runs this file, the PostgreSQL one need not.
+describe.runIf(inPgliteProject)('preparing a photo for recognition', () => {
   it('refuses a 50-megapixel photo from its header, before decoding it', async () => {
     const huge = await pngClaimingSize(10_000, 5_000);
     const error = await appErrorOf(preparePhoto(huge));
