@@ -22,14 +22,18 @@ export class RefusedUpdate extends Error {
 
 const ROOTS = new Set([BODY_FIELD, TITLE_FIELD]);
 
-/** Throws unless every element, mark and shared type the update adds is one the note's schema knows. */
-function checkNames(update: Uint8Array) {
-  let structs: ReturnType<typeof Y.decodeUpdate>['structs'];
+type Structs = ReturnType<typeof Y.decodeUpdate>['structs'];
+
+function decode(update: Uint8Array): Structs {
   try {
-    ({ structs } = Y.decodeUpdate(update));
+    return Y.decodeUpdate(update).structs;
   } catch {
     throw new RefusedUpdate('Malformed update');
   }
+}
+
+/** Throws unless every element, mark and shared type the update adds is one the note's schema knows. */
+function checkNames(structs: Structs) {
   for (const struct of structs) {
     if (!(struct instanceof Y.Item)) continue;
     // In a decoded update, an item at the top of a shared type names it (typed as a type, read as a string).
@@ -76,10 +80,53 @@ const LIMITS: Sizes = {
 
 const fits = (sizes: Sizes) => sizes.title <= LIMITS.title && sizes.markdown <= LIMITS.markdown;
 
-const measure = (doc: Y.Doc): Sizes => {
+const measureNote = (doc: Y.Doc): Sizes => {
   const { title, markdown } = projectNote(doc);
   return { title: title.length, markdown: markdown.length };
 };
+
+/** Past this many structs (a paste, a sync after offline work) an update is not traced to its roots. */
+const MAX_TRACED_STRUCTS = 64;
+
+/** The shared root (body, title) an item of the document lives in. */
+function rootOfStored(item: Y.Item): string | null {
+  let type = item.parent;
+  while (type instanceof Y.AbstractType && type._item) type = type._item.parent;
+  return type instanceof Y.AbstractType ? Y.findRootTypeKey(type) : null;
+}
+
+/**
+ * Whether the update may add to the title: true unless each item it adds
+ * provably lands in the body. A decoded item names its root, or the item it
+ * sits beside or inside (in the document, or earlier in the same update),
+ * which is followed until a root is found.
+ */
+function mayGrowTitle(document: Y.Doc, structs: Structs): boolean {
+  if (structs.length > MAX_TRACED_STRUCTS) return true;
+  const added = structs.filter((struct): struct is Y.Item => struct instanceof Y.Item);
+  const addedAt = (id: Y.ID) =>
+    added.find(
+      (item) =>
+        item.id.client === id.client &&
+        item.id.clock <= id.clock &&
+        id.clock < item.id.clock + item.length,
+    );
+  const rootOf = (item: Y.Item, depth: number): string | null => {
+    // A decoded item's parent is its root's name, the ID of the element it is inside, or null
+    // when it has a neighbour (which shares its parent).
+    const parent: unknown = item.parent;
+    if (typeof parent === 'string') return parent;
+    const anchor = parent instanceof Y.ID ? parent : (item.origin ?? item.rightOrigin);
+    if (!anchor || depth > MAX_TRACED_STRUCTS) return null;
+    if (anchor.clock < Y.getState(document.store, anchor.client)) {
+      const stored: unknown = Y.getItem(document.store, anchor);
+      return stored instanceof Y.Item ? rootOfStored(stored) : null;
+    }
+    const earlier = addedAt(anchor);
+    return earlier && earlier !== item ? rootOf(earlier, depth + 1) : null;
+  };
+  return added.some((item) => rootOf(item, 0) !== BODY_FIELD);
+}
 
 /**
  * Checks live updates before they reach a note's document: the schema's
@@ -87,16 +134,22 @@ const measure = (doc: Y.Doc): Sizes => {
  * the result means projecting a copy of the document, so it is done only when
  * a bound on the sizes says the update could cross a limit.
  */
-export function createUpdateGuard() {
+export function createUpdateGuard({
+  measure = measureNote,
+}: { measure?: (doc: Y.Doc) => Sizes } = {}) {
   const sizes = new WeakMap<Y.Doc, Sizes>();
 
   return {
     /** Throws RefusedUpdate if the update must not be applied to the document. */
     check(document: Y.Doc, update: Uint8Array) {
-      checkNames(update);
+      const structs = decode(update);
+      checkNames(structs);
       const before = sizes.get(document) ?? measure(document);
+      // A key typed in the body leaves the title's bound as it is: counted against the title's
+      // 500 characters, every twentieth key or so copied and projected the whole note (50 ms at
+      // 50,000 words).
       const bound = {
-        title: before.title + update.byteLength,
+        title: before.title + (mayGrowTitle(document, structs) ? update.byteLength : 0),
         markdown: before.markdown + update.byteLength * MARKDOWN_PER_BYTE,
       };
       if (fits(bound)) {
