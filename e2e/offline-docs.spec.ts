@@ -4,7 +4,7 @@ import { signUpViaApi } from './support/accounts';
 import { expect, test, visit } from './support/fixtures';
 import { createNoteViaApi, noteBody } from './support/notes';
 import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
-import { startServer } from './support/server';
+import { removeDataDir, startServer } from './support/server';
 
 // The offline worker is what these tests exercise (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -152,6 +152,7 @@ test.describe('notes on this device', () => {
       await context.close();
     } finally {
       await server.stop();
+      removeDataDir(server.dataDir);
     }
   });
 });

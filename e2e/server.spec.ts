@@ -117,12 +117,15 @@ test.describe('the server process', () => {
   });
 
   test('a bad setting stops the server with a message naming the variable', async () => {
+    const dataDir = tempDataDir();
     const child = spawn(process.execPath, [serverEntry], {
-      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: tempDataDir() },
+      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir },
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(1);
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    removeDataDir(dataDir);
+    expect(code).toBe(1);
     expect(stderr).toContain('PORT: must be a port number');
   });
 

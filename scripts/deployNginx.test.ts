@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const config = readFileSync(path.join(root, 'deploy/nginx/inkling.conf'), 'utf8');
@@ -43,7 +43,11 @@ describe('deploy/nginx/inkling.conf', () => {
   });
 
   describe.runIf(nginx)('nginx -t', () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'inkling-nginx-'));
+    // Made in beforeAll: a skipped describe's body still runs, its afterAll does not.
+    let folder: string;
+    beforeAll(() => {
+      folder = mkdtempSync(path.join(os.tmpdir(), 'inkling-nginx-'));
+    });
     afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
     it('accepts the file inside an http block', () => {

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchPostgres, type ScratchPostgres } from './test/scratchPostgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../e2e/support/server';
 import { ClusterSetupError, workerCount } from './cluster';
 import {
@@ -121,6 +121,7 @@ describe.skipIf(!onPostgres || missingRedis !== null)('INKLING_WORKERS=2 on Post
   it('migrates once, answers from two worker processes on one port, and stops them gracefully', async () => {
     const port = await freePort();
     const dataDir = path.join(os.tmpdir(), `inkling-cluster-${process.pid}`);
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     const primary = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       env: {
         ...process.env,

@@ -1,19 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { blogPostFrontMatterSchema, pageFrontMatterSchema } from '@common/schemas/content';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { getBlogPost, listBlogPosts } from './blog.server';
 import { ContentError, readContentFile } from './contentFiles.server';
 import { loadContentPage } from './pages.server';
 
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
 /** A throw-away content folder: `content/blog` or `content/pages` with the given files. */
 function contentFolder(kind: 'blog' | 'pages', files: Record<string, string>): string {
-  const folder = path.join(
-    mkdtempSync(path.join(os.tmpdir(), 'inkling-content-')),
-    'content',
-    kind,
-  );
+  const root = mkdtempSync(path.join(os.tmpdir(), 'inkling-content-'));
+  roots.push(root);
+  const folder = path.join(root, 'content', kind);
   mkdirSync(folder, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
   return folder;

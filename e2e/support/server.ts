@@ -115,7 +115,13 @@ export async function startServer(
       return exited;
     },
   };
-  await waitUntilReady(server, exited);
+  try {
+    await waitUntilReady(server, exited);
+  } catch (error) {
+    // The server has exited; a data folder made here is no caller's to remove.
+    if (!options.dataDir) removeDataDir(dataDir);
+    throw error;
+  }
   return server;
 }
 

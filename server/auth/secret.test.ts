@@ -1,14 +1,20 @@
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { getTestDatabase } from '../test/support';
 import { createAuth } from './auth';
 import { MissingSecretError, resolveAuthSecret } from './secret';
 
 const logger = createLogger('silent', false);
-const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'inkling-secret-'));
+const dataDirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'inkling-secret-'));
+  dataDirs.push(dir);
+  return dir;
+};
+afterEach(() => dataDirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const resolveIn = (dir: string, authSecret?: string) =>
   resolveAuthSecret({ authSecret, databaseUrl: undefined, dataDir: dir, logger });
 

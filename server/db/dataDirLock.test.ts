@@ -20,13 +20,17 @@ import { inPgliteProject } from '../test/testProjects';
 const renewEveryMs = 40;
 const held: DataDirLock[] = [];
 const children: ChildProcess[] = [];
+const dataDirs: string[] = [];
 afterEach(() => {
   held.splice(0).forEach((lock) => lock.release());
   children.splice(0).forEach((child) => child.kill('SIGKILL'));
+  dataDirs.splice(0).forEach((dataDir) => rmSync(dataDir, { recursive: true, force: true }));
 });
 
 function tempDataDir() {
-  return mkdtempSync(path.join(os.tmpdir(), 'inkling-lock-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-lock-'));
+  dataDirs.push(dataDir);
+  return dataDir;
 }
 const lockFile = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 const readLock = (dataDir: string) =>

@@ -1,11 +1,20 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkDatabaseStillThere, DataFolderError, recordDatabase } from './dataFolder';
 
-function dataDirWithDatabase() {
+const dataDirs: string[] = [];
+afterEach(() => dataDirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function tempDataDir() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-folder-'));
+  dataDirs.push(dataDir);
+  return dataDir;
+}
+
+function dataDirWithDatabase() {
+  const dataDir = tempDataDir();
   mkdirSync(path.join(dataDir, 'pglite'));
   writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), '17\n');
   return dataDir;
@@ -13,7 +22,7 @@ function dataDirWithDatabase() {
 
 describe('the data folder record', () => {
   it('lets a new, empty data folder start', () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-folder-'));
+    const dataDir = tempDataDir();
     expect(() => checkDatabaseStillThere(dataDir)).not.toThrow();
     recordDatabase(dataDir);
     expect(existsSync(path.join(dataDir, 'inkling.json'))).toBe(false);

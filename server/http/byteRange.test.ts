@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from '../storage/fileStorage';
 import { parseRange, sendStoredFile } from './byteRange';
 
@@ -36,7 +36,9 @@ describe('parseRange', () => {
 });
 
 describe('sendStoredFile', () => {
-  const storage = localDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'inkling-range-')));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'inkling-range-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const storage = localDiskStorage(root);
   const bytes = new Uint8Array(Array.from({ length: 1000 }, (_, index) => index % 251));
   const file = { key: 'owner/recording', size: bytes.length };
   const app = new Hono().get('/file/:key', async (c) => {

@@ -1,13 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { findOcrLanguages, languageDataFile } from './ocrLanguages';
+
+const roots: string[] = [];
+afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
 
 /** A node_modules folder holding the data packages of `codes` (empty files for `empty`). */
 function modulesWith(codes: string[], empty: string[] = []) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'inkling-ocr-langs-'));
+  roots.push(root);
   for (const code of [...codes, ...empty]) {
     const folder = path.join(root, '@tesseract.js-data', code, '4.0.0_best_int');
     mkdirSync(folder, { recursive: true });

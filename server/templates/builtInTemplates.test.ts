@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,12 +39,16 @@ describe('built-in templates', () => {
 
   it('names the file and the field when front matter is wrong', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'inkling-templates-'));
-    writeFileSync(
-      path.join(folder, 'broken.md'),
-      '---\nname: Broken\ndescription: x\ncategory: cooking\n---\nBody',
-    );
-    expect(() => loadBuiltInTemplates(folder)).toThrow(
-      /content\/templates\/broken\.md: category: category must be one of/,
-    );
+    try {
+      writeFileSync(
+        path.join(folder, 'broken.md'),
+        '---\nname: Broken\ndescription: x\ncategory: cooking\n---\nBody',
+      );
+      expect(() => loadBuiltInTemplates(folder)).toThrow(
+        /content\/templates\/broken\.md: category: category must be one of/,
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

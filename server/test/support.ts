@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -64,8 +64,24 @@ export interface TestServer {
   delete(path: string, init?: RequestInit): Promise<Response>;
 }
 
+/**
+ * Removes a throw-away folder when this test worker ends. Server workers keep modules between
+ * files (isolate: false), so a module's folder outlives its file; and Vitest stops a worker with
+ * SIGTERM, which ends it without 'exit' listeners.
+ */
+export function removeWhenWorkerEnds(folder: string) {
+  const remove = () => rmSync(folder, { recursive: true, force: true });
+  process.once('exit', remove);
+  process.once('SIGTERM', () => {
+    remove();
+    // Then ends as SIGTERM does (once no listener is left).
+    process.kill(process.pid, 'SIGTERM');
+  });
+}
+
 /** Uploads of this test file, in a throw-away folder. */
 export const testUploadsDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-uploads-'));
+removeWhenWorkerEnds(testUploadsDir);
 export const testStorage: FileStorage = localDiskStorage(testUploadsDir);
 
 /** Generous limits so tests are not throttled; rate-limit tests build their own app. */

@@ -1,13 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp, getTestDatabase } from '../test/support';
 import { readSiteFiles } from './siteFiles';
 
 let app: App;
+let siteRoot: string;
 
 /** The files scripts/build-service-worker.ts adds to `build/client`. */
 function writeFixtureSite(): string {
@@ -25,8 +26,10 @@ function writeFixtureSite(): string {
 }
 
 beforeAll(async () => {
-  app = createTestApp(await getTestDatabase(), { site: readSiteFiles(writeFixtureSite()) });
+  siteRoot = writeFixtureSite();
+  app = createTestApp(await getTestDatabase(), { site: readSiteFiles(siteRoot) });
 });
+afterAll(() => rmSync(siteRoot, { recursive: true, force: true }));
 
 describe('the service worker and the web app manifest', () => {
   it('serves /sw.js revalidated on every check, so a new version is seen at once', async () => {

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp, getTestDatabase, TEST_PUBLIC_URL } from '../test/support';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '@common/routes';
@@ -47,6 +47,7 @@ beforeAll(async () => {
   siteRoot = writeFixtureSite();
   app = createTestApp(await getTestDatabase(), { site: readSiteFiles(siteRoot) });
 });
+afterAll(() => rmSync(siteRoot, { recursive: true, force: true }));
 
 describe('the built front end', () => {
   it('serves the prerendered landing page, revalidated on every visit', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../client';
 import { user } from '../schema';
 import { buildUser } from '../../test/factories';
@@ -39,7 +39,11 @@ describe.runIf(inPgliteProject)(
   'the db scripts (npm run db:dump, db:restore, db:migrate-to-postgres)',
   { timeout: 240_000 },
   () => {
-    const scratch = mkdtempSync(path.join(os.tmpdir(), 'inkling-db-scripts-'));
+    // Made in beforeAll: a skipped describe's body still runs, its afterAll does not.
+    let scratch: string;
+    beforeAll(() => {
+      scratch = mkdtempSync(path.join(os.tmpdir(), 'inkling-db-scripts-'));
+    });
     afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
     it('dump then restore a data folder from the command line', async () => {

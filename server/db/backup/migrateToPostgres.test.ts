@@ -31,12 +31,14 @@ if (!adminUrl)
   );
 
 describe.runIf(onPostgres)('npm run db:migrate-to-postgres', { timeout: 120_000 }, () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-migrate-'));
+  // Made in beforeAll: a skipped describe's body still runs, its afterAll does not.
+  let dataDir: string;
   let filled: Filled;
   let copiedNotes = 0;
   let scratch: ScratchPostgres;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-migrate-'));
     const embedded = await openDatabase({ dataDir });
     await embedded.migrate();
     filled = await fillThroughApp(serverOn(embedded));

@@ -15,12 +15,16 @@ describe.runIf(inPgliteProject)(
   'npm run db:dump and db:restore (embedded database)',
   { timeout: 120_000 },
   () => {
-    const scratch = mkdtempSync(path.join(os.tmpdir(), 'inkling-backup-'));
-    const dataDir = path.join(scratch, 'data');
-    const dumpFile = path.join(scratch, 'inkling.tar.gz');
+    // Made in beforeAll: a skipped describe's body still runs, its afterAll does not.
+    let scratch: string;
+    let dataDir: string;
+    let dumpFile: string;
     let filled: Filled;
 
     beforeAll(async () => {
+      scratch = mkdtempSync(path.join(os.tmpdir(), 'inkling-backup-'));
+      dataDir = path.join(scratch, 'data');
+      dumpFile = path.join(scratch, 'inkling.tar.gz');
       const database = await openDatabase({ dataDir });
       await database.migrate();
       filled = await fillThroughApp(serverOn(database));

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { openPostgres } from '../postgresClient';
 import { expectFoundThroughApp, fillThroughApp, serverOn } from './backupTestSupport';
 import { createScratchPostgres } from '../../test/scratchPostgres';
@@ -21,8 +21,12 @@ describe.runIf(onPostgres)(
   'pg_dump and pg_restore (docs/OPERATIONS.md)',
   { timeout: 120_000 },
   () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'inkling-pgdump-'));
+    // Made in beforeAll: a skipped describe's body still runs, its afterAll does not.
+    let folder: string;
     const cleanups: (() => Promise<void>)[] = [];
+    beforeAll(() => {
+      folder = mkdtempSync(path.join(os.tmpdir(), 'inkling-pgdump-'));
+    });
     afterAll(async () => {
       for (const cleanup of cleanups) await cleanup();
       rmSync(folder, { recursive: true, force: true });

@@ -7,10 +7,11 @@ import type { ExportManifest } from '@common/schemas/export';
 import { expect } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { withCookie, type TestUser } from '../../test/factories';
-import type { TestServer } from '../../test/support';
+import { removeWhenWorkerEnds, type TestServer } from '../../test/support';
 
 const run = promisify(execFile);
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-pdf-'));
+removeWhenWorkerEnds(workDir);
 let fileCounter = 0;
 
 /** The PDF's text as poppler lays it out, and its page count. */

@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { ImportJob } from '@common/schemas/import';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { importJob } from '../../db/schema';
 import { failInterruptedImports, INTERRUPTED_MESSAGE } from '../../import/importJobs';
 import { createImports } from '../../import/importSetup';
@@ -112,6 +112,7 @@ describe('/api/import', { timeout: 60_000 }, () => {
 
   it('answers 413 past IMPORT_MAX_MB and leaves no temporary file', async () => {
     const tempDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-import-test-'));
+    onTestFinished(() => rmSync(tempDir, { recursive: true, force: true }));
     const base = await getTestServer();
     const server = await getTestServer({
       imports: createImports({
@@ -134,6 +135,7 @@ describe('/api/import', { timeout: 60_000 }, () => {
 
   it('stops a 2 GB upload over a real socket at the limit, without reading the rest', async () => {
     const tempDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-import-socket-'));
+    onTestFinished(() => rmSync(tempDir, { recursive: true, force: true }));
     const base = await getTestServer();
     const server = await getTestServer({
       imports: createImports({
