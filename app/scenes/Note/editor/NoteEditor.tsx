@@ -9,6 +9,7 @@ import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import type * as Y from 'yjs';
 import { useToast } from '@app/components/toast/ToastProvider';
+import { afterLoadWhenIdle } from '@app/lib/idleWork';
 import { notesApi } from '@app/notes/notesApi';
 import { PhotoSearchImage } from '@app/photo/PhotoSearchImage';
 import { isNativeApp } from '@app/native/platform';
@@ -24,6 +25,7 @@ import { ImageUpload, pickImages, type ImageUploadOptions } from './ImageUpload'
 import { SlashCommand, SlashMenuStore } from './SlashCommand';
 import { SlashMenu } from './SlashMenu';
 import { useNoteCounts } from './useNoteCounts';
+import { warmLinkDetection } from './warmLinkDetection';
 import './editor.css';
 
 /** Keeps the caret line in the middle of the screen while typing (typewriter scrolling). */
@@ -174,6 +176,7 @@ export const NoteEditor = memo(function NoteEditor({
     onReady?.(editor);
   }, [editor, onReady]);
   useTypewriterScrolling(editor, typewriter);
+  useEffect(() => afterLoadWhenIdle(warmLinkDetection), []);
   useSlashMenuAria(editor, slashStore);
 
   return (
