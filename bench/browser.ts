@@ -24,7 +24,8 @@
  *
  * Experiments without a rebuild: BENCH_CSS (a style sheet added to the long
  * note's page) and BENCH_JS (a script run in it once the note is on screen)
- * apply to the typing only.
+ * apply to the typing only. BENCH_KEY_TIMES=1 prints every key's time in the
+ * order typed; BENCH_ORDER (e.g. `1,2,0`) types in the places in another order.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -254,7 +255,14 @@ async function measureKeystrokes(page: Page, noteId: string) {
   const byPlace: Record<string, KeyParts[]> = {};
   const perPlace = Math.ceil(KEYS / Object.keys(places).length);
   const text = ' and the quick brown fox jumps over the lazy dog again';
-  for (const [place, moveThere] of Object.entries(places)) {
+  // BENCH_ORDER=1,2,0: the places in another order (the first one typed in is the slowest).
+  const inOrder = Object.entries(places);
+  const order = process.env.BENCH_ORDER
+    ? process.env.BENCH_ORDER.split(',')
+        .map((index) => inOrder[Number(index)])
+        .filter((entry) => entry !== undefined)
+    : inOrder;
+  for (const [place, moveThere] of order) {
     await moveThere();
     await page.evaluate(() => {
       (window as unknown as { keyParts: KeyParts[] }).keyParts = [];
@@ -267,6 +275,9 @@ async function measureKeystrokes(page: Page, noteId: string) {
     byPlace[place] = await page.evaluate(
       () => (window as unknown as { keyParts: KeyParts[] }).keyParts,
     );
+    // BENCH_KEY_TIMES=1: every key's time, in the order typed.
+    if (process.env.BENCH_KEY_TIMES)
+      console.log(`${place}: ${byPlace[place].map((key) => keyTime(key).toFixed(0)).join(' ')}`);
   }
   await page.waitForTimeout(1_500);
   if (process.env.BENCH_TRACE) await page.context().browser()?.stopTracing();
