@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import {
@@ -60,6 +61,54 @@ describe('note documents', () => {
     expect(countWords('Hello, world — 2026!')).toBe(3);
     expect(countWords('日本語のメモ')).toBe(6);
     expect(countWords('')).toBe(0);
+    expect(countWords('café\u00a0naïve\u3000한국어 — ١٢٣ 😀 𠀀x')).toBe(8);
+  });
+
+  it('counts as the regular expressions it replaced did, on any text', () => {
+    // The definition the one-pass count keeps: CJK characters one each, then the runs between
+    // white space that hold a letter or a digit.
+    const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+    const byExpressions = (text: string) =>
+      (text.match(cjk)?.length ?? 0) +
+      text
+        .replace(cjk, ' ')
+        .split(/\s+/)
+        .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    const pieces = [
+      'a',
+      'Z',
+      '7',
+      '_',
+      '-',
+      '—',
+      ',',
+      ' ',
+      '\t',
+      '\n',
+      '\v',
+      '\u00a0',
+      '\u2003',
+      '\u3000',
+      '\u200b',
+      'é',
+      'Ω',
+      '١',
+      '日',
+      'メ',
+      'の',
+      '한',
+      '😀',
+      '𠀀',
+      '\ud800',
+      '\udc00',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 60 }), (parts) => {
+        const text = parts.join('');
+        expect(countWords(text)).toBe(byExpressions(text));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('gives an empty note an empty projection', () => {
