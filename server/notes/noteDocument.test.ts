@@ -4,6 +4,7 @@ import * as Y from 'yjs';
 import {
   countWords,
   createNoteDoc,
+  excerptOf,
   encodeNoteDoc,
   loadNoteDoc,
   projectNote,
@@ -62,6 +63,26 @@ describe('note documents', () => {
     expect(countWords('日本語のメモ')).toBe(6);
     expect(countWords('')).toBe(0);
     expect(countWords('café\u00a0naïve\u3000한국어 — ١٢٣ 😀 𠀀x')).toBe(8);
+  });
+
+  it('makes the excerpt from the start of the text as from the whole of it', () => {
+    const fromWhole = (text: string) => {
+      const flat = text.replace(/\s+/g, ' ');
+      return flat.length > 200 ? `${flat.slice(0, 199).trimEnd()}…` : flat;
+    };
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('word', 'a', ' ', '\n\n', '          ', '\t', '\u00a0'), {
+          maxLength: 400,
+        }),
+        (parts) => {
+          const text = parts.join('');
+          expect(excerptOf(text)).toBe(fromWhole(text));
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+    expect(excerptOf(`${' '.repeat(1_000)}end`)).toBe(' end');
   });
 
   it('counts as the regular expressions it replaced did, on any text', () => {

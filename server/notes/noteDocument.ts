@@ -123,6 +123,20 @@ function plainTextOf(json: JSONContent): string {
   }
 }
 
+/**
+ * The text's start, white space collapsed, cut at EXCERPT_LENGTH with an
+ * ellipsis. Collapsing a start of the text gives the start of the collapsed
+ * text, so a long note's whole text (2 ms at 50,000 words) is not collapsed
+ * for 200 characters of it.
+ */
+export function excerptOf(plainText: string): string {
+  const start = plainText.slice(0, EXCERPT_LENGTH * 4);
+  let flat = start.replace(/\s+/g, ' ');
+  if (flat.length <= EXCERPT_LENGTH && start.length < plainText.length)
+    flat = plainText.replace(/\s+/g, ' ');
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : flat;
+}
+
 /** Title, Markdown, plain text, excerpt and word count: what the notes table keeps for search and lists. */
 export function projectNote(doc: Y.Doc): NoteProjection {
   const json = bodyJson(doc);
@@ -131,14 +145,11 @@ export function projectNote(doc: Y.Doc): NoteProjection {
   const plainText = plainTextOf(json)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  const flat = plainText.replace(/\s+/g, ' ');
-  const excerpt =
-    flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : flat;
   return {
     title: doc.getText(TITLE_FIELD).toJSON(),
     markdown: body.trim(),
     plainText,
-    excerpt,
+    excerpt: excerptOf(plainText),
     wordCount: countWords(plainText),
   };
 }
