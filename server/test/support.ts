@@ -64,19 +64,28 @@ export interface TestServer {
   delete(path: string, init?: RequestInit): Promise<Response>;
 }
 
+/** Throw-away folders this test worker removes when it ends. */
+const foldersToRemove = new Set<string>();
+const removeFolders = () => {
+  for (const folder of foldersToRemove) rmSync(folder, { recursive: true, force: true });
+  foldersToRemove.clear();
+};
+
 /**
  * Removes a throw-away folder when this test worker ends. Server workers keep modules between
  * files (isolate: false), so a module's folder outlives its file; and Vitest stops a worker with
- * SIGTERM, which ends it without 'exit' listeners.
+ * SIGTERM, which ends it without 'exit' listeners. One pair of listeners serves every folder.
  */
 export function removeWhenWorkerEnds(folder: string) {
-  const remove = () => rmSync(folder, { recursive: true, force: true });
-  process.once('exit', remove);
-  process.once('SIGTERM', () => {
-    remove();
-    // Then ends as SIGTERM does (once no listener is left).
-    process.kill(process.pid, 'SIGTERM');
-  });
+  if (foldersToRemove.size === 0) {
+    process.once('exit', removeFolders);
+    process.once('SIGTERM', () => {
+      removeFolders();
+      // Then ends as SIGTERM does (once no listener is left).
+      process.kill(process.pid, 'SIGTERM');
+    });
+  }
+  foldersToRemove.add(folder);
 }
 
 /** Uploads of this test file, in a throw-away folder. */
