@@ -38,13 +38,14 @@ export function validate<Schema extends ZodType, Target extends keyof Validation
 }
 
 function requireJsonBody(c: Context) {
-  if (c.req.raw.body === null) return;
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
-  if (!JSON_MEDIA_TYPE.test(mediaType)) {
-    throw unsupportedMediaType(
-      `This endpoint reads JSON: send the body with Content-Type: application/json${mediaType ? ` (not ${mediaType})` : ''}.`,
-    );
-  }
+  if (JSON_MEDIA_TYPE.test(mediaType)) return;
+  // Asked only now: on Node, `raw.body` builds a whole web Request (a stream, an abort
+  // signal) behind the body already read, a sixteenth of a create's time when asked first.
+  if (c.req.raw.body === null) return;
+  throw unsupportedMediaType(
+    `This endpoint reads JSON: send the body with Content-Type: application/json${mediaType ? ` (not ${mediaType})` : ''}.`,
+  );
 }
 
 /** The path (`a.b.0`) of the first string, key or value, that holds U+0000; '' for the value itself. */
