@@ -179,6 +179,32 @@ describe('syncCopies', () => {
     expect(server.requests.map((request) => request.notes.length)).toEqual([5, 3, 1]);
   });
 
+  it('leaves the notes an editor has open here to it, then brings them up to date once closed', async () => {
+    const server = standInServer();
+    for (let n = 1; n <= 3; n += 1) server.write(id(n), `note ${n}`);
+    await syncCopies({ userId, count: 3, api: server.api });
+    server.write(id(2), 'typed in the editor');
+    server.notes.get(id(3))!.trashed = true;
+    const open = new Set([id(2), id(3)]);
+
+    const whileOpen = await syncCopies({
+      userId,
+      count: 3,
+      api: server.api,
+      openHere: (noteId) => open.has(noteId),
+    });
+    expect(whileOpen).toMatchObject({ fetched: 0, removed: 0 });
+    expect(server.requests).toHaveLength(1);
+    expect(await bodyOf(id(2))).not.toContain('typed in the editor');
+    expect((await copiesOnDevice(userId)).sort()).toEqual([id(1), id(2), id(3)]);
+
+    open.clear();
+    const closed = await syncCopies({ userId, count: 3, api: server.api });
+    expect(closed).toMatchObject({ fetched: 1, removed: 1 });
+    expect(await bodyOf(id(2))).toContain('typed in the editor');
+    expect((await copiesOnDevice(userId)).sort()).toEqual([id(1), id(2)]);
+  });
+
   it('takes in copies the editor made before the index knew them, as opened', async () => {
     const server = standInServer();
     server.write(id(1), 'older note');

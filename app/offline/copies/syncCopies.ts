@@ -24,6 +24,11 @@ export interface CopySyncOptions {
   cancelled?: () => boolean;
   /** Lets the browser breathe between notes (idle time in the app). */
   pause?: () => Promise<void>;
+  /**
+   * Notes an editor here has open: their copies are the editor's to write while it is, so they
+   * are neither fetched nor removed until a run after it closes.
+   */
+  openHere?: (id: string) => boolean;
 }
 
 export interface CopySyncResult {
@@ -64,7 +69,15 @@ const blankEntry = (id: string, opened: boolean): CopyEntry => ({
  * changes the server lacks.
  */
 export async function syncCopies(options: CopySyncOptions): Promise<CopySyncResult> {
-  const { userId, count, api, onChange, cancelled = () => false, pause = async () => {} } = options;
+  const {
+    userId,
+    count,
+    api,
+    onChange,
+    cancelled = () => false,
+    pause = async () => {},
+    openHere = () => false,
+  } = options;
   const { notes, complete } = await recentNotes(api, count);
   const entries = new Map((await copyIndex.all(userId)).map((entry) => [entry.id, entry]));
   // Copies the editor made before this index knew of them: opened notes.
@@ -76,6 +89,7 @@ export async function syncCopies(options: CopySyncOptions): Promise<CopySyncResu
   const stale: string[] = [];
   for (const note of notes) {
     const entry = entries.get(note.id);
+    if (openHere(note.id)) continue;
     if (entry?.updatedAt === note.updatedAt) {
       // Same version: only the record (tags, pin) may have moved.
       if (JSON.stringify(entry.summary) !== JSON.stringify(note)) {
@@ -83,7 +97,7 @@ export async function syncCopies(options: CopySyncOptions): Promise<CopySyncResu
       }
     } else stale.push(note.id);
   }
-  const others = [...entries.keys()].filter((id) => !wanted.has(id));
+  const others = [...entries.keys()].filter((id) => !wanted.has(id) && !openHere(id));
   // With every live note listed, the others are gone; otherwise the server says which are live.
   const toAsk = complete ? stale : [...stale, ...others];
 

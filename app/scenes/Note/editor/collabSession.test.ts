@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_FRAME_MS } from '@app/lib/afterFrame';
 import { notesBeingCreated } from '@app/notes/notesBeingCreated';
+import { notesOpenHere } from '@app/notes/notesOpenHere';
 import {
   claimCollabSession,
   closePreparedSessions,
@@ -73,6 +74,14 @@ describe('sessions opened as a note link is pressed', () => {
     const closed = watchClosing(claimed);
     vi.advanceTimersByTime(20_000);
     expect(closed).not.toHaveBeenCalled();
+  });
+
+  it('marks its note open here while it lives, for the background sync of copies', () => {
+    const session = claim('note-a');
+    expect(notesOpenHere.has('note-a')).toBe(true);
+    session.close();
+    session.close();
+    expect(notesOpenHere.has('note-a')).toBe(false);
   });
 
   it('closes every unclaimed session on sign-out', () => {

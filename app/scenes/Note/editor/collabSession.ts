@@ -7,6 +7,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { localCopyName } from '@app/notes/localCopies';
 import { notesBeingCreated } from '@app/notes/notesBeingCreated';
+import { notesOpenHere } from '@app/notes/notesOpenHere';
 import { activeOfflineSync } from '@app/offline/offlineSync';
 import { unsentNotes } from '@app/offline/unsentNotes';
 import { reportUnsyncedNote } from '@app/offline/unsyncedNotes';
@@ -58,6 +59,7 @@ export class CollabSession {
   private readonly socket: HocuspocusProviderWebsocket;
   private readonly localCopy: IndexeddbPersistence;
   private readonly localCopyWrites: FrameBatchedCopy;
+  private readonly closeHere: () => void;
   private refusals: SessionRefusals = { refused: false, rejectedChange: null };
   private readonly listeners = new Set<() => void>();
   private closed = false;
@@ -79,6 +81,8 @@ export class CollabSession {
     // Words typed offline are kept on this device until the server has them.
     this.localCopy = new IndexeddbPersistence(localCopyName(userId, noteId), this.doc);
     this.localCopyWrites = copyAfterFrame(this.localCopy, this.doc);
+    // The background sync of copies leaves this one to the session until it closes.
+    this.closeHere = notesOpenHere.add(noteId);
     this.waitedToConnect = waitsForCreate(noteId);
     this.connecting = !this.waitedToConnect;
     // The note's own socket, so a note created offline can wait to connect.
@@ -144,6 +148,7 @@ export class CollabSession {
     this.socket.destroy();
     this.localCopyWrites.close();
     void this.localCopy.destroy();
+    this.closeHere();
     this.doc.destroy();
     this.listeners.clear();
   }
