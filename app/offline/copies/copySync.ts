@@ -1,9 +1,10 @@
+import { notesOpenHere } from '@app/notes/notesOpenHere';
 import { forgetDeviceSearch, noteCopyChanged } from '../search/deviceSearch';
 import { copiesApi } from './copiesApi';
 import { closeCopyIndexes, copyIndex } from './copyIndex';
 import { offlineNoteCount } from './offlineNoteCount';
 import { syncCopies } from './syncCopies';
-import { whenIdle } from './whenIdle';
+import { whenQuiet } from './whenIdle';
 
 /** While the app is open, the copies are brought up to date this often (and whenever online again). */
 export const COPY_SYNC_INTERVAL_MS = 5 * 60_000;
@@ -21,7 +22,7 @@ export interface CopySyncStatus {
  * The background sync of this device's note copies, one per tab: started
  * for the signed-in user by useDeviceCopies, run after sign-in, when the
  * browser is online again, every few minutes and on demand (Settings'
- * "Download now"), one run at a time, in idle moments.
+ * "Download now"), one run at a time, in idle moments when nobody is typing.
  */
 let status: CopySyncStatus = { syncing: false, copies: null, lastSyncAt: null, error: null };
 const listeners = new Set<() => void>();
@@ -54,7 +55,8 @@ async function runOnce(user: string) {
       api: copiesApi,
       onChange: (id, entry) => noteCopyChanged(user, id, entry),
       cancelled: stopped,
-      pause: () => whenIdle(),
+      pause: whenQuiet,
+      openHere: notesOpenHere.has,
     });
     if (stopped()) return;
     setStatus({ copies: result.copies, lastSyncAt: await copyIndex.lastSyncAt(user) });
@@ -77,7 +79,7 @@ export function syncCopiesNow(): Promise<void> {
   running = (async () => {
     do {
       again = false;
-      await whenIdle();
+      await whenQuiet();
       await runOnce(user);
     } while (again && userId === user);
   })().finally(() => {
