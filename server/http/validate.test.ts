@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { errorHandler } from './errorHandler';
+import { createLogger } from '../logger';
 import { inPgliteProject } from '../test/testProjects';
+import { errorHandler } from './errorHandler';
+import type { AppEnv } from './types';
 import { validate } from './validate';
 
 const askedForBody = vi.fn();
 
-const app = new Hono()
+const app = new Hono<AppEnv>()
   .use(async (c, next) => {
+    c.set('logger', createLogger('silent', false));
     // An own property shadows the getter on the Request's prototype (it cannot be spied on there).
     const raw = c.req.raw;
     const body = Reflect.get(Request.prototype, 'body', raw) as ReadableStream | null;
