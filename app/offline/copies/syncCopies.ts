@@ -88,8 +88,8 @@ export async function syncCopies(options: CopySyncOptions): Promise<CopySyncResu
   const wanted = new Map(notes.map((note) => [note.id, note]));
   const stale: string[] = [];
   for (const note of notes) {
-    const entry = entries.get(note.id);
     if (openHere(note.id)) continue;
+    const entry = entries.get(note.id);
     if (entry?.updatedAt === note.updatedAt) {
       // Same version: only the record (tags, pin) may have moved.
       if (JSON.stringify(entry.summary) !== JSON.stringify(note)) {
