@@ -1,7 +1,9 @@
 import { MarkdownManager } from '@tiptap/markdown';
 import { Marked, type marked } from 'marked';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { noteExtensions } from '../notes/noteExtensions';
+import { markdownSoup } from '../test/fuzz/arbitraryFromSchema';
 import { createMarkdownParser } from './markdownParser';
 
 const tiptapsOwn = new MarkdownManager({
@@ -42,5 +44,47 @@ describe('createMarkdownParser', () => {
     expect(parse(sample)).toEqual(tiptapsOwn.parse(sample));
     const longParagraph = `${'word '.repeat(400)}mail@example.com ==mark== <u>u</u> www.example.com/x ${'x'.repeat(600)} end`;
     expect(parse(longParagraph)).toEqual(tiptapsOwn.parse(longParagraph));
+  });
+
+  it('reads a quote whose next line runs on from a list only TipTap knows, where TipTap’s own throws', () => {
+    const parse = createMarkdownParser();
+    for (const source of ['> a.  \nb', '> > i.\t\nb', '> 1. \n|---|']) {
+      expect(() => tiptapsOwn.parse(source)).toThrow(TypeError);
+      expect(JSON.stringify(parse(source))).toContain('"orderedList"');
+    }
+    expect(parse('> a.  \nthe line after')).toEqual({
+      type: 'doc',
+      content: [
+        {
+          type: 'blockquote',
+          content: [
+            {
+              type: 'orderedList',
+              attrs: { type: 'a' },
+              content: [
+                {
+                  type: 'listItem',
+                  content: [
+                    { type: 'paragraph', content: [{ type: 'text', text: 'the line after' }] },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    // Numbered lists in quotes are marked's own, as before.
+    expect(parse('> 1. one\n> 2. two')).toEqual(tiptapsOwn.parse('> 1. one\n> 2. two'));
+  });
+
+  it('reads any mix of Markdown’s pieces without throwing', () => {
+    const parse = createMarkdownParser();
+    fc.assert(
+      fc.property(markdownSoup, (source) => {
+        expect(parse(source).type).toBe('doc');
+      }),
+      { numRuns: 3_000 },
+    );
   });
 });

@@ -71,6 +71,20 @@ describe('POST /api/notes', () => {
     });
   });
 
+  it('keeps a quote whose next line runs on from a lettered list (it once answered 500)', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const response = await server.post(
+      '/api/notes',
+      { markdown: '> a.  \nthe line after the quote' },
+      withCookie(owner.cookie),
+    );
+    expect(response.status).toBe(201);
+    const { note } = (await response.json()) as { note: Note };
+    expect(note.markdown).toContain('the line after the quote');
+    expect(note.wordCount).toBe(5);
+  });
+
   it('answers bad input with 400 and a clear message', async () => {
     const server = await getTestServer();
     const owner = await buildUser(server);

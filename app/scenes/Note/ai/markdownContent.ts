@@ -1,4 +1,5 @@
 import { noteSchemaExtensions } from '@common/editor/noteSchema';
+import { readQuotedExtensionLists } from '@common/editor/quotedExtensionLists';
 import type { JSONContent } from '@tiptap/core';
 import { MarkdownManager } from '@tiptap/markdown';
 import { Marked, type marked } from 'marked';
@@ -13,11 +14,14 @@ import { Marked, type marked } from 'marked';
 let manager: MarkdownManager | undefined;
 
 function markdownManager(): MarkdownManager {
-  manager ??= new MarkdownManager({
+  if (manager) return manager;
+  // Its own marked instance: TipTap registers its tokenizers on the one it is given.
+  const instance = new Marked();
+  manager = new MarkdownManager({
     extensions: noteSchemaExtensions(),
-    // Its own marked instance: TipTap registers its tokenizers on the one it is given.
-    marked: new Marked() as unknown as typeof marked,
+    marked: instance as unknown as typeof marked,
   });
+  readQuotedExtensionLists(instance);
   return manager;
 }
 
