@@ -17,7 +17,8 @@ import {
   type PreparedBody,
 } from '../notes/noteDocument';
 import { parseUntrustedMarkdown } from '../markdown/markdownPool';
-import { insertNoteWithTags, linkTagsByName } from '../notes/tags';
+import { insertNoteWithTags, linkTagsByName, type InsertedNote } from '../notes/tags';
+import type { FullNoteRow } from '../notes/noteQueries';
 import type { LiveNotes } from '../collab/collabServer';
 import { noteEvents, type NoteChangeSource } from './noteChanged';
 
@@ -51,10 +52,31 @@ export interface CreateNoteOptions {
 
 /**
  * Creates a note (its Yjs document, projection and tags); with tags, in one
- * transaction. Its Markdown is read off the event loop, within a budget
+ * statement. Its Markdown is read off the event loop, within a budget
  * (413/422 past it: see server/markdown).
  */
 export async function createNote(
+  db: Db,
+  userId: string,
+  input: CreateNote,
+  options: CreateNoteOptions = {},
+): Promise<string> {
+  return (await createNoteAnswered(db, userId, input, options)).id;
+}
+
+/** A new note's id and, where its insert could tell, the note as a read of it answers. */
+export interface CreatedNote {
+  id: string;
+  /** Undefined after `alsoWrite` or a tag another request added meanwhile: read the note. */
+  answer: FullNoteRow | undefined;
+}
+
+/**
+ * createNote, answering the new note from what it wrote and what its insert
+ * returned (dates, tags), so the API need not read it back: a create is one
+ * statement.
+ */
+export async function createNoteAnswered(
   db: Db,
   userId: string,
   input: CreateNote,
@@ -68,7 +90,7 @@ export async function createNote(
     alsoWrite,
     body: builtBody,
   }: CreateNoteOptions = {},
-): Promise<string> {
+): Promise<CreatedNote> {
   const events = noteEvents(db);
   const body = input.markdown ? await parseUntrustedMarkdown(input.markdown) : builtBody;
   const doc = newNoteDoc();
@@ -88,11 +110,15 @@ export async function createNote(
     ...(updated ? { updatedAt: updated } : {}),
   };
   const tags = input.tags ?? [];
+  const insert = () =>
+    db.insert(note).values(row).returning({ createdAt: note.createdAt, updatedAt: note.updatedAt });
+  let inserted: InsertedNote | undefined;
   if (!alsoWrite && tags.length === 0) {
     // One statement: no transaction needed (BEGIN and COMMIT would double the round trips).
-    await db.insert(note).values(row);
+    const [dates] = await insert();
+    inserted = dates && { ...dates, tags: [] };
   } else if (!alsoWrite) {
-    await insertNoteWithTags(db, userId, id, db.insert(note).values(row), tags);
+    inserted = await insertNoteWithTags(db, userId, id, insert(), tags);
   } else {
     await db.transaction(async (tx) => {
       await tx.insert(note).values(row);
@@ -103,7 +129,22 @@ export async function createNote(
   // Compared with nothing at all: a blank new note changed no text.
   const textChanged = textDiffers({ title: '', plainText: '' }, projection);
   events.emit({ noteId: id, userId, source, textChanged });
-  return id;
+  const answer: FullNoteRow | undefined = inserted && {
+    id,
+    userId,
+    title: projection.title,
+    excerpt: projection.excerpt,
+    markdown: projection.markdown,
+    wordCount: projection.wordCount,
+    pinned: pinned ?? false,
+    createdAt: inserted.createdAt,
+    updatedAt: inserted.updatedAt,
+    deletedAt: null,
+    journalDate: null,
+    journalMood: null,
+    tags: inserted.tags,
+  };
+  return { id, answer };
 }
 
 /** What an edit needs of the note as its caller read it: owner, document, and text to compare. */

@@ -30,21 +30,21 @@ export function isUniqueViolation(error: unknown): boolean {
 /**
  * Creates the user's note under the id the device chose, once: `created`
  * false when the user already has a note with this id (live or trashed:
- * nothing is written, the caller answers that note). Another user's id
- * throws 409 CONFLICT; so does a race lost to another user's create.
+ * nothing is written, the caller answers that note), else true with what
+ * `create` answered. Another user's id throws 409 CONFLICT; so does a race
+ * lost to another user's create.
  */
-export async function createUnderClientId(
+export async function createUnderClientId<T>(
   db: Db,
   userId: string,
   id: string,
-  create: (id: string) => Promise<unknown>,
-): Promise<{ created: boolean }> {
+  create: (id: string) => Promise<T>,
+): Promise<{ created: true; result: T } | { created: false }> {
   const owner = await ownerOfNoteId(db, id);
   if (owner === userId) return { created: false };
   if (owner !== undefined) throw idTaken();
   try {
-    await create(id);
-    return { created: true };
+    return { created: true, result: await create(id) };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Two sends of the same create at once: the other one made it.

@@ -85,6 +85,30 @@ describe('POST /api/notes', () => {
     expect(note.wordCount).toBe(5);
   });
 
+  it('answers a new note exactly as reading it answers, tags new and old, with or without an id', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const tagged = await server.post(
+      '/api/tags',
+      { name: 'Reading', color: 'teal' },
+      withCookie(owner.cookie),
+    );
+    expect(tagged.status).toBe(201);
+    const bodies = [
+      {},
+      { title: 'Plain', markdown: 'Some **text**' },
+      { title: 'Tagged', markdown: '- [ ] one', tags: ['reading', 'Zebra', 'apple', 'ZEBRA'] },
+      { id: crypto.randomUUID(), title: 'Offline', tags: ['Reading'] },
+      { templateId: 'builtin:meeting-notes' },
+    ];
+    for (const body of bodies) {
+      const created = await server.post('/api/notes', body, withCookie(owner.cookie));
+      expect(created.status).toBe(201);
+      const answered = ((await created.json()) as { note: Note }).note;
+      expect(answered).toEqual(await readNote(server, owner.cookie, answered.id));
+    }
+  });
+
   it('answers bad input with 400 and a clear message', async () => {
     const server = await getTestServer();
     const owner = await buildUser(server);

@@ -12,7 +12,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import type { LiveNotes } from '../../collab/collabServer';
-import { createNote, updateNote } from '../../commands/noteWriter';
+import { createNoteAnswered, updateNote, type CreatedNote } from '../../commands/noteWriter';
 import { moveToTrash, restoreFromTrash } from '../../commands/trashCommands';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/types';
@@ -67,7 +67,7 @@ export function noteRoutes(
           const template = input.templateId
             ? await findUsableTemplate(db, userId, input.templateId, builtInTemplates)
             : undefined;
-          return createNote(
+          return createNoteAnswered(
             db,
             userId,
             {
@@ -78,9 +78,13 @@ export function noteRoutes(
             id ? { id } : {},
           );
         };
-        if (!clientId) return c.json(await noteResponse(userId, await create()), 201);
-        const { created } = await createUnderClientId(db, userId, clientId, create);
-        return c.json(await noteResponse(userId, clientId, 'any'), created ? 201 : 200);
+        // The new note as its insert answered it: no read after the write, in the usual case.
+        const answerNew = async ({ id, answer }: CreatedNote) =>
+          answer ? { note: presentNote(answer) } : noteResponse(userId, id);
+        if (!clientId) return c.json(await answerNew(await create()), 201);
+        const outcome = await createUnderClientId(db, userId, clientId, create);
+        if (outcome.created) return c.json(await answerNew(outcome.result), 201);
+        return c.json(await noteResponse(userId, clientId, 'any'), 200);
       },
     )
     .get(
