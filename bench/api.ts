@@ -22,6 +22,9 @@
  * requests of every kind: a server met by clients has its code compiled and
  * its start-up housekeeping done.
  *
+ * The server logs at its default level (info: a line per request, read by
+ * this process as a log collector would); BENCH_LOG_LEVEL=error leaves that out.
+ *
  * Other knobs: BENCH_ONLY=read,search (measure only those),
  * BENCH_SERVER_NODE_OPTIONS (e.g. `--import ./bench/cpuProfile.mjs`: a CPU
  * profile of the server, written when it stops).
@@ -152,7 +155,8 @@ function warmUpRequests(pick: (i: number) => string): BenchRequest[] {
 async function run(size: number): Promise<Row[]> {
   const database = await freshDatabase(String(size));
   const env = {
-    LOG_LEVEL: 'error',
+    // As a server runs unless told otherwise: a log line per request.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     AUTH_SECRET,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     // e.g. "--import ./bench/cpuProfile.mjs" to see where the server's time goes.
