@@ -32,7 +32,7 @@ import { startDemoPurger } from './jobs/demoPurger';
 import { startUploadPurger } from './jobs/uploadPurger';
 import { keepConnectionsAlive } from './http/keepAlive';
 import { startIdempotencyKeyPurger } from './http/idempotencyKeys';
-import { startEmbeddedHousekeeping } from './jobs/housekeeping';
+import { startHousekeeping } from './jobs/housekeeping';
 import { loadDemoNotes } from './demo/demoNotes';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -349,8 +349,8 @@ async function main() {
     startDemoPurger(database.db, storage, logger, schedule),
     startUploadPurger(database.db, storage, logger, schedule),
     startIdempotencyKeyPurger(database.db, logger, schedule),
-    // PGlite only: one process on its own database.
-    startEmbeddedHousekeeping(database, logger),
+    // Vacuum and statistics on PGlite (PostgreSQL has autovacuum); the indexes' merge on both.
+    startHousekeeping(database, logger, schedule),
     startJobHeartbeat(database.db, { imports: imports.runner, photos: ocr.jobs }, logger),
   ];
 

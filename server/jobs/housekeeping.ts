@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import type { JobRounds } from '../scale/jobRounds';
 import { runPeriodically } from './periodic';
 
 /** How often the embedded database is tidied: at start, then every six hours. */
@@ -46,7 +47,7 @@ begin
 end $$`);
 
 /**
- * How often the GIN indexes' pending lists are merged on the embedded database. A write adds its
+ * How often the GIN indexes' pending lists are merged. A write adds its
  * entries to a list every search of that index reads through, up to 4 MB, until a write
  * overflows it; after a burst of writing, searches read those lists until the next burst
  * (at 100,000 notes, the slowest shapes' p95 over HTTP after 5,000 writes went from ~25 to
@@ -74,26 +75,39 @@ export async function mergePendingIndexEntries(database: Database): Promise<numb
   return pages;
 }
 
-/** Starts the housekeeping of the embedded database; PostgreSQL does its own. */
-export function startEmbeddedHousekeeping(
+/**
+ * Starts the housekeeping: on the embedded database the tidy (what autovacuum
+ * does) and the pending lists' merge; on PostgreSQL the merge alone.
+ * Autovacuum merges the pending lists too, but only once a fifth of the table
+ * has been written since (20,000 notes at 100,000), so until then every
+ * search of those indexes reads through up to 4 MB of them (a phrase's p95
+ * 65 ms after 5,000 creates at 100,000 notes; docs/performance.md). With
+ * several instances (`rounds`), one of them merges each round.
+ */
+export function startHousekeeping(
   database: Database,
   logger: Logger,
-  intervalMs = HOUSEKEEPING_INTERVAL_MS,
-  mergeIntervalMs = PENDING_LIST_MERGE_INTERVAL_MS,
+  {
+    intervalMs = HOUSEKEEPING_INTERVAL_MS,
+    mergeIntervalMs = PENDING_LIST_MERGE_INTERVAL_MS,
+    rounds,
+  }: { intervalMs?: number; mergeIntervalMs?: number; rounds?: JobRounds | undefined } = {},
 ): () => void {
-  if (database.driver !== 'pglite') return () => undefined;
-  const stopTidying = runPeriodically(
-    async () => {
-      await tidyEmbeddedDatabase(database);
-      return null;
-    },
-    intervalMs,
-    logger,
-    {
-      done: 'tidied the embedded database',
-      failed: 'tidying the embedded database (vacuum, statistics) failed',
-    },
-  );
+  const stopTidying =
+    database.driver === 'pglite'
+      ? runPeriodically(
+          async () => {
+            await tidyEmbeddedDatabase(database);
+            return null;
+          },
+          intervalMs,
+          logger,
+          {
+            done: 'tidied the embedded database',
+            failed: 'tidying the embedded database (vacuum, statistics) failed',
+          },
+        )
+      : () => undefined;
   const stopMerging = runPeriodically(
     // Not logged when it worked: it runs every few seconds while notes are written.
     async () => (await mergePendingIndexEntries(database), null),
@@ -103,6 +117,7 @@ export function startEmbeddedHousekeeping(
       done: 'merged the search indexes’ pending entries',
       failed: 'merging the search indexes’ pending entries failed',
     },
+    { job: 'merge-pending-index-entries', rounds },
   );
   return () => {
     stopTidying();
