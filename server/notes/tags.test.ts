@@ -43,4 +43,17 @@ describe('a new note’s tags, written with the note in one statement', () => {
     const tags = await db.select().from(tag).where(eq(tag.userId, owner.id));
     expect(tags.map((row) => row.name)).toEqual(['Race']);
   });
+
+  it('writes a note whose tag names are all blank, with no tags', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const { id, answer } = await createNoteAnswered(server.database.db, owner.id, {
+      title: 'Blank tags',
+      tags: ['  ', ''],
+    });
+    expect(answer).toMatchObject({ id, title: 'Blank tags', tags: [] });
+    expect(await server.database.db.select().from(noteTag).where(eq(noteTag.noteId, id))).toEqual(
+      [],
+    );
+  });
 });

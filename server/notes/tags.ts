@@ -74,28 +74,30 @@ export async function insertNoteWithTags(
   const firstSpelling = spellingsByKey(names);
   const keys = [...firstSpelling.keys()];
   const newTags = [...firstSpelling.values()].map((name) => ({ id: randomUUID(), userId, name }));
-  const chosenTags =
-    keys.length === 0
-      ? sql`select null::text as id, null::text as name, null::text as color where false`
-      : sql`
-        select id, name, color from added
-        union
-        select ${tag.id}, ${tag.name}, ${tag.color} from ${tag}
-          where ${and(eq(tag.userId, userId), inArray(sql`lower(${tag.name})`, keys))}`;
+  // Names that are all blank: no tag to add or to find.
+  const noTags = sql`select null::text as id, null::text as name, null::text as color where false`;
   const added =
-    newTags.length === 0
-      ? sql`select null::text as id, null::text as name, null::text as color where false`
+    keys.length === 0
+      ? noTags
       : db
           .insert(tag)
           .values(newTags)
           .onConflictDoNothing()
           .returning({ id: tag.id, name: tag.name, color: tag.color })
           .getSQL();
+  const chosen =
+    keys.length === 0
+      ? noTags
+      : sql`
+        select id, name, color from added
+        union
+        select ${tag.id}, ${tag.name}, ${tag.color} from ${tag}
+          where ${and(eq(tag.userId, userId), inArray(sql`lower(${tag.name})`, keys))}`;
   // One json value: both drivers parse it alike (their raw timestamps differ).
   const result: unknown = await db.execute(sql`
     with new_note as (${insertNote.getSQL()}),
     added as (${added}),
-    chosen as (${chosenTags}),
+    chosen as (${chosen}),
     linked as (
       insert into ${noteTag} (note_id, tag_id)
       select ${noteId}, id from chosen
