@@ -39,7 +39,8 @@ function enmlReplacements(media: Record<string, MediaTarget>): Record<string, Re
     },
     'EN-MEDIA': (content, node) => {
       const hash = ((node as HTMLElement).getAttribute('hash') ?? '').toLowerCase();
-      const target = media[hash];
+      // Own keys only: `hash="__proto__"` is no attachment.
+      const target = Object.hasOwn(media, hash) ? media[hash] : undefined;
       if (!target) return ` *(attachment ${hash || 'without a hash'} missing)* ${content}`;
       if (target.kind === 'missing') return ` *(${target.text})* ${content}`;
       const label = target.name.replace(/[[\]\\]/g, '');
@@ -94,11 +95,23 @@ const entities: Record<string, string> = {
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, name: string) => {
     if (name.startsWith('#x') || name.startsWith('#X'))
-      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+      return character(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return character(Number.parseInt(name.slice(1), 10));
     return entities[name.toLowerCase()] ?? whole;
   });
 }
+
+/** A numeric reference's character; past Unicode, or NUL (which no text column holds), U+FFFD as browsers do. */
+const character = (codePoint: number) =>
+  codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '\uFFFD';
+
+/**
+ * SVG and MathML read as ordinary HTML elements. In their foreign content a
+ * `<td>` or `<tr>` is an element of its own rather than a table's, which
+ * turndown's table rules then failed on ("<math><td>x"); read as HTML, a
+ * stray table part is dropped as browsers drop it, and the text is kept.
+ */
+const withoutForeignContent = (html: string) => html.replace(/<(\/?)(?:svg|math)\b/gi, '<$1span');
 
 /** ENML's XML prologue and doctype, and the en-note wrapper, are not content. */
 function enmlBody(enml: string): string {
@@ -118,6 +131,7 @@ function enmlBody(enml: string): string {
 
 export default function convertHtml(task: HtmlTask): HtmlResult {
   const service = createService(task.media ?? {});
-  if (task.enml) return { markdown: service.turndown(enmlBody(task.html)).trim(), title: null };
-  return { markdown: service.turndown(bodyOf(task.html)).trim(), title: titleOf(task.html) };
+  const html = withoutForeignContent(task.html);
+  if (task.enml) return { markdown: service.turndown(enmlBody(html)).trim(), title: null };
+  return { markdown: service.turndown(bodyOf(html)).trim(), title: titleOf(html) };
 }

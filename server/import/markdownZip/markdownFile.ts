@@ -14,10 +14,32 @@ export interface MarkdownFile {
 
 const MAX_FRONT_MATTER = 64 * 1024;
 
-/** Notion names files `Page Title <32 hex id>.md`: the title without the id. */
+/**
+ * Notion names files `Page Title <32 hex id>.md`: the title without the id.
+ * Found from the end, in time linear in the name: `/\s+[0-9a-f]{32}$/` tried
+ * every run of spaces against the rest, and a ZIP entry's name of 64 KB of
+ * spaces held the event loop for seconds.
+ */
 export function titleFromFileName(filePath: string): string {
   const base = path.posix.basename(filePath).replace(/\.(md|markdown|txt|html?)$/i, '');
-  return base.replace(/\s+[0-9a-f]{32}$/i, '').trim() || 'Untitled';
+  const id = base.length > 32 ? base.slice(-32) : '';
+  const beforeId = base.slice(0, -32);
+  const title = /^[0-9a-f]{32}$/i.test(id) && /\s$/.test(beforeId) ? beforeId : base;
+  return title.trim() || 'Untitled';
+}
+
+/** Brackets and braces this deep are no front matter (and would run YAML's parser out of stack). */
+const MAX_FRONT_MATTER_NESTING = 32;
+
+/** How deep YAML's flow collections (`[…]`, `{…}`) nest in the text, counted without parsing. */
+function flowNesting(yaml: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const char of yaml) {
+    if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if ((char === ']' || char === '}') && depth > 0) depth--;
+  }
+  return deepest;
 }
 
 function frontMatterOf(text: string): { data: Record<string, unknown>; body: string } {
@@ -27,6 +49,8 @@ function frontMatterOf(text: string): { data: Record<string, unknown>; body: str
   if (end === -1) return { data: {}, body: text };
   const yaml = text.slice(match[0].length, end);
   const rest = text.slice(end).replace(/^\r?\n(---|\.\.\.)[ \t]*(\r?\n|$)/, '');
+  // Counted with quotes too: a title with a thousand brackets is no front matter either.
+  if (flowNesting(yaml) > MAX_FRONT_MATTER_NESTING) return { data: {}, body: text };
   try {
     const data: unknown = parseYaml(yaml, { maxAliasCount: 50, prettyErrors: false });
     if (data && typeof data === 'object' && !Array.isArray(data))
