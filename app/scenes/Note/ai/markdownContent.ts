@@ -1,8 +1,7 @@
 import { noteSchemaExtensions } from '@common/editor/noteSchema';
-import { readQuotedExtensionLists } from '@common/editor/quotedExtensionLists';
+import { createMarkdownManager } from '@common/editor/markdownManager';
 import type { JSONContent } from '@tiptap/core';
-import { MarkdownManager } from '@tiptap/markdown';
-import { Marked, type marked } from 'marked';
+import type { MarkdownManager } from '@tiptap/markdown';
 
 /*
  * Markdown ↔ the editor's nodes in the browser, with the note schema the
@@ -14,14 +13,7 @@ import { Marked, type marked } from 'marked';
 let manager: MarkdownManager | undefined;
 
 function markdownManager(): MarkdownManager {
-  if (manager) return manager;
-  // Its own marked instance: TipTap registers its tokenizers on the one it is given.
-  const instance = new Marked();
-  manager = new MarkdownManager({
-    extensions: noteSchemaExtensions(),
-    marked: instance as unknown as typeof marked,
-  });
-  readQuotedExtensionLists(instance);
+  manager ??= createMarkdownManager(noteSchemaExtensions());
   return manager;
 }
 
