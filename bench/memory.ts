@@ -13,9 +13,10 @@
  * grow with the number of notes.
  *
  * Figures: resident size (VmRSS) and its peak (VmHWM) and threads from
- * /proc; V8 heap used and total, external and array buffers, and the
- * WebAssembly memory of the main thread (PGlite's PostgreSQL) from inside the
- * server, through bench/memoryProbe.mjs (loaded with NODE_OPTIONS=--import).
+ * /proc; V8 heap used and total, external and array buffers of the main
+ * thread, the V8 heap used by the worker threads alive (the database thread,
+ * the parse threads), and the WebAssembly memory of every thread (PGlite's
+ * PostgreSQL, on the database thread) from inside the server, through bench/memoryProbe.mjs (loaded with NODE_OPTIONS=--import).
  * BENCH_HEAP_SNAPSHOT=<folder> also writes a V8 heap snapshot at each reading.
  */
 import { execFileSync } from 'node:child_process';
@@ -57,6 +58,7 @@ interface Reading {
   'V8 heap total MiB': number;
   'external MiB': number;
   'array buffers MiB': number;
+  "threads' heap used MiB": number;
   'WASM memory MiB': number;
 }
 
@@ -77,7 +79,11 @@ interface ProbeFigures {
   external: number;
   arrayBuffers: number;
   wasmMemory: number;
+  /** The worker threads alive at the reading (the database thread, the parse threads). */
+  workers: { heapUsed: number; heapTotal: number; wasmMemory: number }[];
 }
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Asks the probe inside the server for its figures (SIGUSR2) and waits for the file. */
 async function read(server: RunningServer, probeFile: string, moment: string): Promise<Reading> {
@@ -100,7 +106,10 @@ async function read(server: RunningServer, probeFile: string, moment: string): P
     'V8 heap total MiB': mib(figures.heapTotal),
     'external MiB': mib(figures.external),
     'array buffers MiB': mib(figures.arrayBuffers),
-    'WASM memory MiB': mib(figures.wasmMemory),
+    "threads' heap used MiB": mib(sum(figures.workers.map((worker) => worker.heapUsed))),
+    'WASM memory MiB': mib(
+      figures.wasmMemory + sum(figures.workers.map((worker) => worker.wasmMemory)),
+    ),
   };
 }
 

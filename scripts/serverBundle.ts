@@ -3,10 +3,11 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 /**
- * Bundles the server into `outdir`: `index.js`, and beside it the Markdown
- * parse thread (`markdownWorker.js`, which server/markdown/markdownPool.ts
- * looks for next to itself), the PDF thread and the import thread
- * (`importWorker.js`, found the same way by server/import/htmlPool.ts).
+ * Bundles the server into `outdir`: `index.js`, and beside it each worker
+ * thread's entry, found there by server/threads/threadScript.ts: the
+ * Markdown parse thread (`markdownWorker.js`), the PDF thread, the import
+ * thread (`importWorker.js`) and the embedded database's thread
+ * (`pgliteWorker.js`).
  * Packages stay external: they are installed, and some (PGlite's
  * WebAssembly) load files next to their own code.
  *
@@ -25,6 +26,7 @@ export async function buildServerBundle(outdir: string): Promise<void> {
       markdownWorker: 'server/markdown/markdownWorker.ts',
       pdfWorker: 'server/export/pdf/pdfWorker.ts',
       importWorker: 'server/import/importWorker.ts',
+      pgliteWorker: 'server/db/pgliteWorker.ts',
     },
     outdir,
     bundle: true,

@@ -88,6 +88,10 @@ async function main() {
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       lock: { log: { warn: (line) => logger.warn(line), error: (line) => logger.error(line) } },
+      onLost: (error) => {
+        logger.fatal({ err: error }, 'the embedded database stopped: exiting');
+        process.exit(1);
+      },
     });
     // Several processes: the primary migrated before starting the workers.
     if (!isClusterWorker()) await database.migrate();

@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteExtensions, wrapPglite, type Database } from './client';
+import { wrapPglite, type Database } from './client';
+import { pgliteExtensions } from './pgliteSetup';
 
 let client: PGlite;
 let database: Database;

@@ -1,22 +1,19 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { vector } from '@electric-sql/pglite-pgvector';
+import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseDriver } from '@common/schemas/health';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths';
-import { searchSessionSetting } from '../search/similarity';
 import { acquireDataDirLock, type DataDirLockOptions } from './dataDirLock';
-import { useNativeByteaCodecs } from './pgliteBytea';
 import {
   checkDatabaseStillThere,
   damagedDatabaseError,
   pgliteFolderOf,
   recordDatabase,
 } from './dataFolder';
+import { openPgliteOnThread, type PgliteConnection } from './pgliteOnThread';
+import { tunePglite } from './pgliteSetup';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -69,7 +66,7 @@ function textLiteral(value: string): string {
  * one PREPARE serves every request. Never inside a transaction: PGlite
  * would wait for it to end.
  */
-function pglitePrepared(client: PGlite) {
+function pglitePrepared(client: PgliteConnection) {
   // One PREPARE per name on this connection, whoever asks (every app built over it).
   const statements = new Map<string, { text: string; prepared?: Promise<unknown> }>();
   return <Row>({ name, text, params }: PreparedStatement) => {
@@ -93,14 +90,16 @@ function pglitePrepared(client: PGlite) {
   };
 }
 
-/** Extensions PGlite must be given at creation; `CREATE EXTENSION` alone is not enough. */
-export const pgliteExtensions = { btree_gin, pg_trgm, vector };
-
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   /** How the data folder's lock renews itself and reports trouble. */
   lock?: DataDirLockOptions;
+  /**
+   * The embedded database's thread stopped while the server ran (a crash in
+   * PGlite): every query fails from then on, so the server should exit.
+   */
+  onLost?: (error: Error) => void;
 }
 
 /**
@@ -118,9 +117,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const lock = await acquireDataDirLock(dataDir, options.lock);
   try {
     checkDatabaseStillThere(dataDir);
-    const client = await openPgliteFolder(dataDir);
+    const client = await openPgliteFolder(dataDir, options.onLost);
     recordDatabase(dataDir);
-    const database = wrapPglite(client);
+    const database = wrapPgliteConnection(client);
     return {
       ...database,
       close: async () => {
@@ -134,61 +133,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
-/**
- * PostgreSQL's memory inside PGlite's WebAssembly heap, which grows and never
- * shrinks: the defaults (128 MB of shared buffers, 64 MB for building an index)
- * cost the server's resident size that much once touched. A page missing from
- * the buffers is read from the operating system's file cache, a few
- * microseconds. Measured in docs/performance.md ("Memory").
- */
-export const pgliteMemorySettings = [
-  '-c',
-  'shared_buffers=32MB',
-  '-c',
-  'maintenance_work_mem=16MB',
-];
-
-async function openPgliteFolder(dataDir: string): Promise<PGlite> {
-  let client;
+async function openPgliteFolder(
+  dataDir: string,
+  onLost: ((error: Error) => void) | undefined,
+): Promise<PgliteConnection> {
   try {
-    client = await PGlite.create(pgliteFolderOf(dataDir), {
-      extensions: pgliteExtensions,
-      startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings],
-    });
-    await client.query('select 1');
+    return await openPgliteOnThread(pgliteFolderOf(dataDir), onLost);
   } catch (error) {
-    await client?.close().catch(() => undefined);
     throw damagedDatabaseError(dataDir, error instanceof Error ? error.message : String(error));
   }
-  return client;
 }
 
-/**
- * PGlite reads each result through a copy of its parsers merged with the query's own, and
- * drizzle passes its own with every query: 321 entries copied, 80 µs a query. 213 of them
- * parse arrays of row types (each table's and catalog's), which no query here returns; without
- * them the copy takes 28 µs. (Such an array would come back as PostgreSQL's text of it.)
- */
-async function dropRowArrayParsers(client: PGlite): Promise<void> {
-  const { rows } = await client.query<{ oid: number }>(
-    `select typarray::int as oid from pg_type where typtype = 'c' and typarray <> 0`,
-  );
-  const rowArrays = new Set(rows.map((row) => row.oid));
-  // A new object rather than deletions: a dictionary with holes is slower to copy and to read.
-  client.parsers = Object.fromEntries(
-    Object.entries(client.parsers).filter(([oid]) => !rowArrays.has(Number(oid))),
-  );
-}
-
-/** Wraps a PGlite the caller created (a data folder, memory, or a test snapshot). */
+/** Wraps a PGlite the caller created in this thread (memory, a test snapshot, a migration's source). */
 export function wrapPglite(client: PGlite): Database {
-  useNativeByteaCodecs(client);
-  const db = drizzlePglite(client, { schema });
-  // PGlite runs queries one at a time in the order they were sent: this one comes first.
-  void client
-    .exec(`set ${searchSessionSetting.name} = ${searchSessionSetting.value}`)
-    .catch(() => undefined);
-  void dropRowArrayParsers(client).catch(() => undefined);
+  tunePglite(client);
+  return wrapPgliteConnection(client);
+}
+
+function wrapPgliteConnection(client: PgliteConnection): Database {
+  // drizzle's PGlite driver calls query() and transaction() of its client, which both a PGlite
+  // and the database thread's connection have; its type names PGlite itself.
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db,
     driver: 'pglite',

@@ -1,25 +1,9 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { threadScript } from '../threads/threadScript';
 import type { HtmlResult, HtmlTask } from './importWorker';
 
 /** Heap of the import thread: one note's HTML and its DOM at a time. */
 const IMPORT_THREAD_HEAP_MB = 256;
-
-/**
- * The worker's file beside this module: `importWorker.js` in the bundle
- * (scripts/build-server.ts emits it next to index.js); otherwise the
- * TypeScript source through tsx (development and tests).
- */
-function workerScript(): { filename: string; execArgv: string[] } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const bundled = path.join(here, 'importWorker.js');
-  if (existsSync(bundled)) return { filename: bundled, execArgv: [] };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename: path.join(here, 'importWorker.ts'), execArgv: ['--import', tsx] };
-}
 
 /** Why one note's HTML could not be converted, in words for the report. */
 export class HtmlConversionError extends Error {
@@ -29,7 +13,7 @@ export class HtmlConversionError extends Error {
 let shared: Piscina<HtmlTask, HtmlResult> | undefined;
 
 function pool(): Piscina<HtmlTask, HtmlResult> {
-  const { filename, execArgv } = workerScript();
+  const { filename, execArgv } = threadScript(import.meta.url, 'importWorker');
   // One thread: imports run one at a time; it is started on the first import and kept.
   shared ??= new Piscina<HtmlTask, HtmlResult>({
     filename,

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { threadScript } from '../threads/threadScript';
 import { payloadTooLarge, unavailable, unprocessable } from '../errors';
 import {
   MARKDOWN_PARSE_BUDGET_MS,
@@ -39,25 +36,12 @@ const THREAD_START_TIMEOUT_MS = 60_000;
 /** A thread unused this long ends; the next note starts one again (a fraction of a second). */
 const THREAD_IDLE_MS = 60_000;
 
-/**
- * The worker's file beside this module: `markdownWorker.js` in the bundle
- * (scripts/build-server.ts emits it next to index.js); otherwise the
- * TypeScript source, loaded through tsx (development and tests).
- */
-function workerScript(): { filename: string; execArgv: string[] } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const bundled = path.join(here, 'markdownWorker.js');
-  if (existsSync(bundled)) return { filename: bundled, execArgv: [] };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename: path.join(here, 'markdownWorker.ts'), execArgv: ['--import', tsx] };
-}
-
 export function createMarkdownPool({
   threads = MARKDOWN_THREADS,
   budgetMs = MARKDOWN_PARSE_BUDGET_MS,
   maxBytes = MAX_MARKDOWN_BYTES,
 }: MarkdownPoolOptions = {}): MarkdownPool {
-  const { filename, execArgv } = workerScript();
+  const { filename, execArgv } = threadScript(import.meta.url, 'markdownWorker');
   // No thread until a note needs one, and none kept once idle: each holds its own V8 heap.
   const piscina = new Piscina<string, ParseOutcome>({
     filename,

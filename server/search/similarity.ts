@@ -3,8 +3,8 @@
  * stand for it: pg_trgm similarity, 0–1 (server/search/vocabulary.ts). 0.3
  * is pg_trgm's default: a swapped pair of letters in a 7-letter word
  * ("entorpy") is 0.33 from the word. Every connection also sets it as
- * pg_trgm's threshold (server/db/client.ts), so that a server's own default
- * cannot change what `%` means anywhere.
+ * pg_trgm's threshold (server/db/pgliteSetup.ts, server/db/postgresClient.ts),
+ * so that a server's own default cannot change what `%` means anywhere.
  */
 export const TYPO_SIMILARITY = 0.3;
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { pgliteExtensions, wrapPglite } from '../db/client';
+import { wrapPglite } from '../db/client';
+import { pgliteExtensions } from '../db/pgliteSetup';
 import { openPostgres } from '../db/postgresClient';
 import { createScratchPostgres } from './scratchPostgres';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../client';
+import { pgliteExtensions } from '../pgliteSetup';
 import { acquireDataDirLock } from '../dataDirLock';
 import { checkDatabaseStillThere, DataFolderError, pgliteFolderOf } from '../dataFolder';
 

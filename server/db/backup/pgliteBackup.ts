@@ -8,7 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../client';
+import { pgliteExtensions } from '../pgliteSetup';
 import { acquireDataDirLock } from '../dataDirLock';
 import { DataFolderError, pgliteFolderOf, recordDatabase } from '../dataFolder';
 import { withLockedEmbeddedDatabase } from './lockedDataDir';

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { threadScript } from '../../threads/threadScript';
 import { unavailable, unprocessable } from '../../errors';
 import type { PdfJob } from './pdfWorker';
 
@@ -29,21 +26,12 @@ export interface PdfPool {
   close(): Promise<void>;
 }
 
-/** `pdfWorker.js` beside the bundle's index.js (scripts/build-server.ts), else the source through tsx. */
-function workerScript(): { filename: string; execArgv: string[] } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const bundled = path.join(here, 'pdfWorker.js');
-  if (existsSync(bundled)) return { filename: bundled, execArgv: [] };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename: path.join(here, 'pdfWorker.ts'), execArgv: ['--import', tsx] };
-}
-
 export function createPdfPool({
   threads = PDF_THREADS,
   budgetMs = PDF_BUDGET_MS,
   maxWaiting = MAX_WAITING_PDFS,
 }: PdfPoolOptions = {}): PdfPool {
-  const { filename, execArgv } = workerScript();
+  const { filename, execArgv } = threadScript(import.meta.url, 'pdfWorker');
   const piscina = new Piscina<PdfJob, Uint8Array>({
     filename,
     execArgv,
