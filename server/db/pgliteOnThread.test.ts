@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inPgliteProject } from '../test/testProjects';
 import { openDatabase, type Database } from './client';
 import { openPgliteOnThread, PgliteOpenError, type PgliteConnection } from './pgliteOnThread';
+import { openPgliteIn } from './pgliteSetup';
 
 // The embedded database only: run once, in PGlite's project.
 describe.runIf(inPgliteProject)('PGlite on a thread of its own', { timeout: 60_000 }, () => {
@@ -165,6 +166,38 @@ describe.runIf(inPgliteProject)('PGlite on a thread of its own', { timeout: 60_0
     const notAFolder = path.join(scratch, 'file');
     writeFileSync(notAFolder, 'not a database');
     await expect(openPgliteOnThread(notAFolder)).rejects.toThrow(PgliteOpenError);
+  });
+
+  it('has written every answered commit where a killed process leaves it (SIGKILL)', async () => {
+    const folder = path.join(scratch, 'killed');
+    const script = path.join(scratch, 'killed.mts');
+    const module = pathToFileURL(path.resolve('server/db/pgliteOnThread.ts')).href;
+    writeFileSync(
+      script,
+      `import { openPgliteOnThread } from ${JSON.stringify(module)};
+       const connection = await openPgliteOnThread(${JSON.stringify(folder)});
+       await connection.exec('create table kept (n int)');
+       for (let n = 1; n <= 300; n++) await connection.query('insert into kept values ($1)', [n]);
+       await connection.transaction((tx) => tx.query('insert into kept values (301)'));
+       console.log('answered');
+       setInterval(() => undefined, 1000);`,
+    );
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'pipe' });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('answered')) resolve();
+      });
+      child.once('exit', () => reject(new Error('the script ended before its answers')));
+    });
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const reopened = await openPgliteIn(folder);
+    try {
+      const { rows } = await reopened.query<{ n: number }>('select count(*)::int as n from kept');
+      expect(rows).toEqual([{ n: 301 }]);
+    } finally {
+      await reopened.close();
+    }
   });
 
   it('lets a script end once it has its answers, as PGlite in process does', () => {
