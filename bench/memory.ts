@@ -17,10 +17,11 @@
  * thread, the V8 heap used by the worker threads alive (the database thread,
  * the parse threads), and the WebAssembly memory of every thread (PGlite's
  * PostgreSQL, on the database thread) from inside the server, through bench/memoryProbe.mjs (loaded with NODE_OPTIONS=--import).
- * BENCH_HEAP_SNAPSHOT=<folder> also writes a V8 heap snapshot at each reading.
+ * BENCH_HEAP_SNAPSHOT=<folder> also writes a V8 heap snapshot at each reading;
+ * BENCH_KEEP_DATA=<folder> keeps each size's seeded data folder for the next run.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,7 +29,9 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { BODY_FIELD } from '@common/editor/noteFields';
+import { asc } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
+import { note } from '../server/db/schema';
 import { removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
 import { benchNote } from './notes';
 import { seedNotes } from './seed';
@@ -200,8 +203,36 @@ async function useMix(server: RunningServer, ids: string[], size: number) {
   await call('GET', `/api/notes/${pick(11)}/export?format=pdf`);
 }
 
+/**
+ * BENCH_KEEP_DATA=<folder> (PGlite only): each size's data folder is kept
+ * there and used again by the next run, which skips the sign-up and the
+ * seeding (minutes at 100,000 notes); each run's mix adds its 50 notes.
+ */
+const KEPT_DATA = process.env.BENCH_KEEP_DATA;
+const SEEDED_MARK = 'bench-seeded';
+
+/** A kept data folder's notes, oldest first, as seedNotes returned them. */
+async function keptNoteIds(dataDir: string): Promise<string[]> {
+  const db = await openDatabase({ dataDir });
+  try {
+    const rows = await db.db
+      .select({ id: note.id })
+      .from(note)
+      .orderBy(asc(note.createdAt), asc(note.id));
+    return rows.map((row) => row.id);
+  } finally {
+    await db.close();
+  }
+}
+
 async function run(size: number): Promise<Reading[]> {
-  const database = await freshDatabase(`memory_${size}`);
+  if (KEPT_DATA && process.env.BENCH_DATABASE_URL)
+    throw new Error('BENCH_KEEP_DATA keeps embedded databases only: unset BENCH_DATABASE_URL.');
+  const keptDir = KEPT_DATA ? path.resolve(KEPT_DATA, `pglite-${size}`) : undefined;
+  const keptSeeded = keptDir ? existsSync(path.join(keptDir, SEEDED_MARK)) : false;
+  const database = keptDir
+    ? { dataDir: keptDir, databaseUrl: undefined, drop: () => Promise.resolve() }
+    : await freshDatabase(`memory_${size}`);
   const probeFile = path.join(os.tmpdir(), `inkling-memory-probe-${process.pid}.json`);
   const env = {
     LOG_LEVEL: 'error',
@@ -214,22 +245,8 @@ async function run(size: number): Promise<Reading[]> {
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
   };
   try {
-    let server = await startServer({ dataDir: database.dataDir, env });
-    const signUp = await authRequest(server.url, 'sign-up/email', {
-      email: EMAIL,
-      password: PASSWORD,
-      name: 'bench',
-    });
-    const me = (await client(server.url, cookieOf(signUp))('GET', '/api/me')) as {
-      user: { id: string };
-    };
-    await server.stop();
-
-    const db = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-    const ids = await seedNotes(db.db, me.user.id, size);
-    await db.close();
-
-    server = await startServer({ dataDir: database.dataDir, env });
+    const ids = keptSeeded ? await keptNoteIds(database.dataDir) : await signUpAndSeed();
+    const server = await startServer({ dataDir: database.dataDir, env });
     try {
       const readings = [await read(server, probeFile, 'idle after start')];
       await useMix(server, ids, size);
@@ -242,8 +259,27 @@ async function run(size: number): Promise<Reading[]> {
     }
   } finally {
     rmSync(probeFile, { force: true });
-    removeDataDir(database.dataDir);
+    if (!keptDir) removeDataDir(database.dataDir);
     await database.drop();
+  }
+
+  async function signUpAndSeed(): Promise<string[]> {
+    const server = await startServer({ dataDir: database.dataDir, env });
+    const signUp = await authRequest(server.url, 'sign-up/email', {
+      email: EMAIL,
+      password: PASSWORD,
+      name: 'bench',
+    });
+    const me = (await client(server.url, cookieOf(signUp))('GET', '/api/me')) as {
+      user: { id: string };
+    };
+    await server.stop();
+
+    const db = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    const seeded = await seedNotes(db.db, me.user.id, size);
+    await db.close();
+    if (keptDir) writeFileSync(path.join(keptDir, SEEDED_MARK), `${seeded.length} notes\n`);
+    return seeded;
   }
 }
 

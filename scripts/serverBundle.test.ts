@@ -65,7 +65,15 @@ describe('the server bundle', () => {
       loaded.filter((name) => optional.some((o) => name === o || name.startsWith(`${o}/`))),
     ).toEqual([]);
     // The walk itself works: what every start needs is there.
-    expect(loaded).toEqual(expect.arrayContaining(['hono', '@electric-sql/pglite', 'better-auth']));
+    expect(loaded).toEqual(expect.arrayContaining(['hono', 'drizzle-orm/pglite', 'better-auth']));
+  });
+
+  it("puts the embedded database's thread beside index.js, where threadScript finds it", () => {
+    const loaded = [...packagesLoadedAtStart(path.join(outdir, 'pgliteWorker.js'))];
+    expect(loaded).toEqual(expect.arrayContaining(['@electric-sql/pglite']));
+    // The thread loads PGlite and its extensions only: not the app.
+    expect(loaded).not.toContain('hono');
+    expect(loaded).not.toContain('better-auth');
   });
 
   it('keeps each optional feature in a chunk of its own that its import() reaches', () => {
