@@ -33,6 +33,8 @@ export interface PgliteConnection {
 export class PgliteOpenError extends Error {}
 
 const PROBE = '2026-11-30 12:00:00+00';
+/** How long close() waits for the thread to end by itself before ending it. */
+const THREAD_END_WAIT_MS = 2_000;
 
 /**
  * A query's parsers as the types whose text it keeps: the only kind that can
@@ -206,9 +208,13 @@ export async function openPgliteOnThread(
     },
     async close() {
       if (stopped) return;
+      const ended = new Promise((resolve) => worker.once('exit', resolve));
       await send({ kind: 'close' });
       closing = true;
-      await worker.terminate();
+      // The thread ends by itself once PGlite has closed; ended for it if it lingers.
+      const lingering = setTimeout(() => void worker.terminate(), THREAD_END_WAIT_MS);
+      await ended;
+      clearTimeout(lingering);
     },
   };
 }

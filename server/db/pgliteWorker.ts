@@ -123,7 +123,11 @@ function serve(client: PGlite): void {
 
   port.on('message', (request: ToThread) => {
     run(request).then(
-      (value) => post({ kind: 'answer', id: request.id, value }),
+      (value) => {
+        post({ kind: 'answer', id: request.id, value });
+        // Closed: nothing keeps the thread now, and it ends as a program does ('exit' runs).
+        if (request.kind === 'close') port.close();
+      },
       (error: unknown) => post({ kind: 'error', id: request.id, error: fieldsOf(error) }),
     );
   });
