@@ -32,6 +32,7 @@ export interface PgliteConnection {
 /** PGlite could not open its folder; the message is PGlite's own. */
 export class PgliteOpenError extends Error {}
 
+/** A value any parser that keeps the text gives back unchanged (and a timestamp's would not). */
 const PROBE = '2026-11-30 12:00:00+00';
 /** How long close() waits for the thread to end by itself before ending it. */
 const THREAD_END_WAIT_MS = 2_000;
