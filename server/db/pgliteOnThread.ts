@@ -177,14 +177,16 @@ export async function openPgliteOnThread(
         closed = true;
         return send({ kind: 'end', tx, commit }).then(() => undefined);
       };
+      const queryInTx = query(tx);
+      const execInTx = exec(tx);
       const handle: PgliteTransaction = {
         query: (sql, params, options) => {
           if (closed) return Promise.reject(new Error('Transaction is closed'));
-          return query(tx)(sql, params, options);
+          return queryInTx(sql, params, options);
         },
         exec: (sql, options) => {
           if (closed) return Promise.reject(new Error('Transaction is closed'));
-          return exec(tx)(sql, options);
+          return execInTx(sql, options);
         },
         rollback: () => end(false),
         get closed() {
@@ -210,8 +212,9 @@ export async function openPgliteOnThread(
     async close() {
       if (stopped) return;
       const ended = new Promise((resolve) => worker.once('exit', resolve));
-      await send({ kind: 'close' });
+      // Before asking: the thread ends right after it answers, and that end is no loss.
       closing = true;
+      await send({ kind: 'close' });
       // The thread ends by itself once PGlite has closed; ended for it if it lingers.
       const lingering = setTimeout(() => void worker.terminate(), THREAD_END_WAIT_MS);
       await ended;
