@@ -92,7 +92,7 @@ describe('searchNotes over more notes than its recent window', () => {
 
   it('pairs the words of a note’s first 500,000 characters only, a time budget for huge notes', async () => {
     const result: unknown = await db.execute(
-      sql`select cardinality(word_pairs(repeat('ab cd ', 200000))) as pairs`,
+      sql`select cardinality(word_pair_hashes(repeat('ab cd ', 200000))) as pairs`,
     );
     const [row] = (result as { rows: { pairs: number }[] }).rows;
     // 500,000 characters of "ab cd " hold 166,667 words (the last an "ab"): one pair fewer.

@@ -111,6 +111,13 @@ export async function searchNotes(
       values.map((value) => sql`${value}`),
       sql`, `,
     )}]::text[]`;
+  // The index keeps pairs as PostgreSQL's hashtext of each (migration 0025); with the values
+  // bound, the planner computes these once, as constants.
+  const pairHashes = (pairs: string[]) =>
+    sql`array[${sql.join(
+      pairs.map((pair) => sql`hashtext(${pair})`),
+      sql`, `,
+    )}]::int4[]`;
   // Through notes_cjk_grams_idx: a Chinese or Japanese term of one or two characters has no trigram.
   const cjkGramsMatch = (term: string) => {
     const grams = cjkGramsOf(term);
@@ -167,7 +174,11 @@ export async function searchNotes(
       literal && !typos ? phrasePairs(termPieces, (piece) => expansions.get(piece)) : undefined;
     // Every position's pairs, found among the neighbouring words of this text (its pairs' index).
     const pairsIn = (text: SQL | typeof note.title) =>
-      and(...(pairs ?? []).map((position) => sql`word_pairs(${text}) && ${textArray(position)}`));
+      and(
+        ...(pairs ?? []).map(
+          (position) => sql`word_pair_hashes(${text}) && ${pairHashes(position)}`,
+        ),
+      );
     const asTypedOrPhrase = sql`(${contains(term)} or ${note.searchVector} @@ phraseto_tsquery('simple', ${term}))`;
     return {
       term,

@@ -7,7 +7,7 @@ import type { Expansion } from './vocabulary';
  */
 export const MAX_PAIRS_PER_POSITION = 256;
 
-/** A word as word_pairs (migration 0019) cuts text: letters and digits only, 64 at most. */
+/** A word as word_pair_hashes (migrations 0019, 0025) cuts text: letters and digits only, 64 at most. */
 const PLAIN_WORD = /^[\p{L}\p{N}]{1,64}$/u;
 
 /**

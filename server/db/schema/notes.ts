@@ -72,16 +72,17 @@ export const note = pgTable(
       'gin',
       sql`cjk_grams(${table.title} || ' ' || ${table.plainText})`,
     ),
-    // Quoted phrases: every two neighbouring words of the text (word_pairs, migration 0019). Two
-    // common words ("are", "write") are together in thousands of notes and side by side in a
-    // hundred: checking the text of each of the thousands cost 300 ms at 100,000 notes.
+    // Quoted phrases: every two neighbouring words of the text, as hashes (word_pair_hashes,
+    // migrations 0019 and 0025). Two common words ("are", "write") are together in thousands of
+    // notes and side by side in a hundred: checking the text of each of the thousands cost 300 ms
+    // at 100,000 notes.
     index('notes_word_pairs_idx').using(
       'gin',
-      sql`word_pairs(${table.title} || ' ' || ${table.plainText})`,
+      sql`word_pair_hashes(${table.title} || ' ' || ${table.plainText})`,
     ),
     // The same in titles alone (migration 0023): a phrase's title hits past the recent window,
     // where the titles' trigrams hand over every title holding its words anywhere.
-    index('notes_title_pairs_idx').using('gin', sql`word_pairs(${table.title})`),
+    index('notes_title_pairs_idx').using('gin', sql`word_pair_hashes(${table.title})`),
   ],
 );
 
