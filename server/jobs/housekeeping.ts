@@ -24,15 +24,16 @@ export async function tidyEmbeddedDatabase(database: Database): Promise<void> {
 }
 
 /**
- * The statistics target `notes` is analysed with here, half the default. `ANALYZE` holds its
- * whole sample at once (300 rows per point of the target), and a note keeps its text and
- * search vector in its row: at 100,000 notes the default's 30,000 rows grew PGlite's
- * WebAssembly heap, which never shrinks, by 56 MiB (184 instead of 128), the server's
- * resident size from 288 to 340 MiB. Search plans as well with the shorter word lists
- * (docs/performance.md, "Memory"). Every other table keeps the default: the vocabulary's
- * lookups planned badly with it halved (a word in no note: 4 → 26 ms).
+ * The statistics target `notes` is analysed with here, a quarter of the default. `ANALYZE`
+ * holds its whole sample at once (300 rows per point of the target), and a note keeps its
+ * text and search vector in its row, ~3 kB: at 100,000 notes the default's 30,000 rows grew
+ * PGlite's WebAssembly heap, which never shrinks, by 56 MiB (184 instead of 128), and 50's
+ * 15,000 left 100 MiB of it resident against 75 with 25's 7,500. Search plans as well with
+ * the shorter word lists (docs/performance.md, "Memory" and "The notes' statistics sample,
+ * halved again"). Every other table keeps the default: the vocabulary's lookups planned
+ * badly with it halved (a word in no note: 4 → 26 ms).
  */
-export const NOTES_STATISTICS_TARGET = 50;
+export const NOTES_STATISTICS_TARGET = 25;
 
 /** Every table with the default target, then `notes` with its own, in one statement. */
 const analyzeWithSmallerNotesSample = sql.raw(`do $$
