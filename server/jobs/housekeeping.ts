@@ -28,10 +28,11 @@ export async function tidyEmbeddedDatabase(database: Database): Promise<void> {
  * holds its whole sample at once (300 rows per point of the target), and a note keeps its
  * text and search vector in its row, ~3 kB: at 100,000 notes the default's 30,000 rows grew
  * PGlite's WebAssembly heap, which never shrinks, by 56 MiB (184 instead of 128), and 50's
- * 15,000 left 100 MiB of it resident against 75 with 25's 7,500. Search plans as well with
- * the shorter word lists (docs/performance.md, "Memory" and "The notes' statistics sample,
- * halved again"). Every other table keeps the default: the vocabulary's lookups planned
- * badly with it halved (a word in no note: 4 → 26 ms).
+ * 15,000 left 100 MiB of it resident against 75 with 25's 7,500. Search plans about as well
+ * with the shorter word lists, three-word queries slower in one of two measurements
+ * (docs/performance.md, "Memory" and "The notes' statistics sample, halved again"). Every
+ * other table keeps the default: the vocabulary's lookups planned badly with it halved (a
+ * word in no note: 4 → 26 ms).
  */
 export const NOTES_STATISTICS_TARGET = 25;
 

@@ -106,18 +106,20 @@ export async function searchNotes(
       ? sql`strpos(${haystack}, ${term}) > 0`
       : sql`${haystack} ilike ${likePattern(term)}`;
   const titleContains = (term: string) => sql`${note.title} ilike ${likePattern(term)}`;
+  const arrayOf = (items: SQL[], type: 'text[]' | 'int4[]') =>
+    sql`array[${sql.join(items, sql`, `)}]::${sql.raw(type)}`;
   const textArray = (values: string[]) =>
-    sql`array[${sql.join(
+    arrayOf(
       values.map((value) => sql`${value}`),
-      sql`, `,
-    )}]::text[]`;
+      'text[]',
+    );
   // The index keeps pairs as PostgreSQL's hashtext of each (migration 0025); with the values
   // bound, the planner computes these once, as constants.
   const pairHashes = (pairs: string[]) =>
-    sql`array[${sql.join(
+    arrayOf(
       pairs.map((pair) => sql`hashtext(${pair})`),
-      sql`, `,
-    )}]::int4[]`;
+      'int4[]',
+    );
   // Through notes_cjk_grams_idx: a Chinese or Japanese term of one or two characters has no trigram.
   const cjkGramsMatch = (term: string) => {
     const grams = cjkGramsOf(term);
