@@ -117,6 +117,26 @@ describe('searchNotes over more notes than its recent window', () => {
     await db.execute(sql`delete from notes where id in ('tide-1', 'tide-2')`);
   });
 
+  it('ranks first Chinese in a title older than the window, past more text hits than candidates', async () => {
+    await db.execute(sql`update notes set plain_text = plain_text || ' 数据库设计'
+      where user_id = ${owner.id} and id in (select 'window-' || i from generate_series(1075, 1099) as i)`);
+    // The title way past the window: the CJK grams' index, each title then checked as text. The
+    // second note holds the characters, but not side by side in its title.
+    await db.execute(sql`insert into notes (id, user_id, ydoc, title, plain_text, created_at, updated_at)
+      values ('db-1', ${owner.id}, '\\x00'::bytea, '数据库笔记', 'rocks', timestamptz '2025-01-01', timestamptz '2025-01-01'),
+        ('db-2', ${owner.id}, '\\x00'::bytea, '数据 和 库', '数据库', timestamptz '2025-01-02', timestamptz '2025-01-02')`);
+    for (const q of ['数据库', '据库']) {
+      const titles = await titlesFor(q);
+      expect(titles[0], q).toBe('数据库笔记');
+      expect(titles.slice(1), q).toEqual(entries(range(19, 1, 1099)));
+    }
+    // One character: both titles hold it.
+    const titles = await titlesFor('库');
+    expect(new Set(titles.slice(0, 2))).toEqual(new Set(['数据库笔记', '数据 和 库']));
+    expect(titles.slice(2)).toEqual(entries(range(18, 1, 1099)));
+    await db.execute(sql`delete from notes where id in ('db-1', 'db-2')`);
+  });
+
   it('keeps a trashed note out of the window and of the index', async () => {
     await db.execute(
       sql`update notes set deleted_at = now() where id in ('window-1000', 'window-3')`,
