@@ -13,7 +13,10 @@ export function openPostgres(connectionString: string): Database {
     connectionString,
     max: 10,
     // Set at connection start, before any query (a setting in the URL's own `options` wins).
-    options: `-c ${searchSessionSetting.name}=${searchSessionSetting.value}`,
+    // JIT off: a search over many notes passes jit_above_cost, and compiling its expressions
+    // took 25–30 ms of an 85 ms phrase search that runs in 20 without it (docs/performance.md,
+    // "JIT off on PostgreSQL"); no statement of the app runs long enough to win it back.
+    options: `-c ${searchSessionSetting.name}=${searchSessionSetting.value} -c jit=off`,
   });
   const db = drizzleNodePostgres(pool, { schema });
   return {
