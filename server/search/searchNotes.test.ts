@@ -100,41 +100,63 @@ describe('searchNotes over more notes than its recent window', () => {
     expect(row?.pairs).toBe(166_666);
   });
 
-  it('ranks first a phrase in a title older than the window, past more text hits than candidates', async () => {
-    // In the text of the 25 most recent notes: the words way's candidates are all among them.
-    await db.execute(sql`update notes set plain_text = plain_text || ' tidal pool'
+  /**
+   * `text` added to the 25 most recent notes, so that the words way's candidates are all among
+   * them, and two notes older than every other, which only the title way past the window finds:
+   * `titles` (with `body` as their text), newest last. Removed again after `check`.
+   */
+  async function withOldTitles(
+    text: string,
+    titles: { title: string; body: string }[],
+    check: () => Promise<void>,
+  ) {
+    await db.execute(sql`update notes set plain_text = plain_text || ' ' || ${text}
       where user_id = ${owner.id} and id in (select 'window-' || i from generate_series(1075, 1099) as i)`);
-    // Older than every note: only the title way past the window finds them.
-    await db.execute(sql`insert into notes (id, user_id, ydoc, title, plain_text, created_at, updated_at)
-      values ('tide-1', ${owner.id}, '\\x00'::bytea, 'Notes on a tidal pool', 'rocks', timestamptz '2025-01-01', timestamptz '2025-01-01'),
-        ('tide-2', ${owner.id}, '\\x00'::bytea, 'A pool, tidal', 'rocks', timestamptz '2025-01-02', timestamptz '2025-01-02')`);
-    for (const q of ['"tidal pool"', '"dal poo"']) {
-      const titles = await titlesFor(q);
-      expect(titles[0], q).toBe('Notes on a tidal pool');
-      expect(titles, q).not.toContain('A pool, tidal');
-      expect(titles.slice(1), q).toEqual(entries(range(19, 1, 1099)));
+    const ids = titles.map((_, day) => `old-title-${day}`);
+    for (const [day, { title, body }] of titles.entries())
+      await db.execute(sql`insert into notes (id, user_id, ydoc, title, plain_text, created_at, updated_at)
+        values (${ids[day]}, ${owner.id}, '\\x00'::bytea, ${title}, ${body},
+          timestamptz '2025-01-01' + make_interval(days => ${day}), timestamptz '2025-01-01' + make_interval(days => ${day}))`);
+    try {
+      await check();
+    } finally {
+      await db.execute(sql`delete from notes where id in ${ids}`);
     }
-    await db.execute(sql`delete from notes where id in ('tide-1', 'tide-2')`);
+  }
+
+  it('ranks first a phrase in a title older than the window, past more text hits than candidates', async () => {
+    const titles = [
+      { title: 'Notes on a tidal pool', body: 'rocks' },
+      { title: 'A pool, tidal', body: 'rocks' },
+    ];
+    await withOldTitles('tidal pool', titles, async () => {
+      for (const q of ['"tidal pool"', '"dal poo"']) {
+        const found = await titlesFor(q);
+        expect(found[0], q).toBe('Notes on a tidal pool');
+        expect(found, q).not.toContain('A pool, tidal');
+        expect(found.slice(1), q).toEqual(entries(range(19, 1, 1099)));
+      }
+    });
   });
 
   it('ranks first Chinese in a title older than the window, past more text hits than candidates', async () => {
-    await db.execute(sql`update notes set plain_text = plain_text || ' 数据库设计'
-      where user_id = ${owner.id} and id in (select 'window-' || i from generate_series(1075, 1099) as i)`);
-    // The title way past the window: the CJK grams' index, each title then checked as text. The
-    // second note holds the characters, but not side by side in its title.
-    await db.execute(sql`insert into notes (id, user_id, ydoc, title, plain_text, created_at, updated_at)
-      values ('db-1', ${owner.id}, '\\x00'::bytea, '数据库笔记', 'rocks', timestamptz '2025-01-01', timestamptz '2025-01-01'),
-        ('db-2', ${owner.id}, '\\x00'::bytea, '数据 和 库', '数据库', timestamptz '2025-01-02', timestamptz '2025-01-02')`);
-    for (const q of ['数据库', '据库']) {
-      const titles = await titlesFor(q);
-      expect(titles[0], q).toBe('数据库笔记');
-      expect(titles.slice(1), q).toEqual(entries(range(19, 1, 1099)));
-    }
-    // One character: both titles hold it.
-    const titles = await titlesFor('库');
-    expect(new Set(titles.slice(0, 2))).toEqual(new Set(['数据库笔记', '数据 和 库']));
-    expect(titles.slice(2)).toEqual(entries(range(18, 1, 1099)));
-    await db.execute(sql`delete from notes where id in ('db-1', 'db-2')`);
+    // Through the CJK grams' index, each title then checked as text. The second title holds the
+    // characters, but not side by side (its text does).
+    const titles = [
+      { title: '数据库笔记', body: 'rocks' },
+      { title: '数据 和 库', body: '数据库' },
+    ];
+    await withOldTitles('数据库设计', titles, async () => {
+      for (const q of ['数据库', '据库']) {
+        const found = await titlesFor(q);
+        expect(found[0], q).toBe('数据库笔记');
+        expect(found.slice(1), q).toEqual(entries(range(19, 1, 1099)));
+      }
+      // One character: both titles hold it.
+      const found = await titlesFor('库');
+      expect(new Set(found.slice(0, 2))).toEqual(new Set(['数据库笔记', '数据 和 库']));
+      expect(found.slice(2)).toEqual(entries(range(18, 1, 1099)));
+    });
   });
 
   it('keeps a trashed note out of the window and of the index', async () => {
