@@ -324,16 +324,14 @@ export async function searchNotes(
       // exactly what this asks (past the window without pairs, through the titles' trigrams).
       const grams = cjkGramsMatch(only.term);
       const match = and(grams, titleContains(only.term));
-      // Past the window, the titles with the phrase's words side by side: the titles' trigram
-      // index hands over every title with its words anywhere (`"the note"`: 4,644 notes for
-      // 1,305 hits, each fetched). The text check must not bring that index back beside it.
-      // Nor beside the CJK grams' index: ANDed with the trigrams' bitmap, which is rechecked,
-      // every title hit computed its note's grams again (数据库 on PostgreSQL: 134 hits, 48 ms).
-      const older = only.titlePairs
-        ? and(only.titlePairs, sql`${titleContains(only.term)} is true`)
-        : grams
-          ? and(grams, sql`${titleContains(only.term)} is true`)
-          : match;
+      // Past the window, an exact index narrows the notes and each one's title is then checked
+      // as text, never through the titles' trigram index beside it: the phrase's words side by
+      // side in the title (that index hands over every title with the words anywhere: `"the
+      // note"`, 4,644 notes for 1,305 hits, each fetched), else the note's CJK grams (ANDed with
+      // the trigrams' bitmap, which is rechecked, every title hit computed its note's grams
+      // again: 数据库 on PostgreSQL, 134 hits, 48 ms). Without either, the trigrams alone.
+      const narrowing = only.titlePairs ?? grams;
+      const older = narrowing ? and(narrowing, sql`${titleContains(only.term)} is true`) : match;
       ways.push(wordsWay(match, older));
     } else if (matches.length === 1) {
       ways.push(titlesWay(titleFirst(inTitle), inTitle));
