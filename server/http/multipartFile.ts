@@ -1,13 +1,12 @@
-import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { badRequest, unsupportedMediaType, type AppError } from '../errors';
+import { streamToFile } from '../storage/streamToFile';
 
 /** One file of a multipart upload, written to a temporary file, and the text fields sent with it. */
 export interface ReceivedFile {
@@ -103,7 +102,7 @@ export async function receiveMultipartFile(
       });
       stream.on('limit', () => stop('too-large', reject));
       copy.stream = stream;
-      copy.writing = pipeline(stream, createWriteStream(tempPath));
+      copy.writing = streamToFile(stream, tempPath);
       copy.writing.catch(reject);
     });
     parser.on('close', () => {
@@ -117,8 +116,8 @@ export async function receiveMultipartFile(
   try {
     await written;
   } catch {
-    // The write stream opens its file asynchronously: ended and closed first, so the
-    // removal below cannot run before the file exists and leave it behind.
+    // The copy settles once its file is closed (see streamToFile), so the removal
+    // below cannot run before the file exists and leave it behind.
     copy.stream?.destroy(new Error('upload refused'));
     await copy.writing?.catch(() => undefined);
     await rm(tempPath, { force: true });

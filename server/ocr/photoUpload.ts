@@ -1,9 +1,7 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
@@ -11,6 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { formatBytes } from '@common/schemas/attachments';
 import { MAX_PHOTO_BYTES, photoMimeTypes } from '@common/schemas/ocr';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { streamToFile } from '../storage/streamToFile';
 
 /*
  * Photos sent as multipart/form-data (fields "file", repeated), streamed to
@@ -121,7 +120,7 @@ export async function receivePhotos(
         file.size += chunk.length;
       });
       stream.on('limit', () => stop({ kind: 'too-large', fileName: file.fileName }));
-      const written = pipeline(stream, createWriteStream(file.path));
+      const written = streamToFile(stream, file.path);
       written.catch(reject);
       streams.push(stream);
       writing.push(written);
@@ -138,8 +137,8 @@ export async function receivePhotos(
   try {
     await done;
   } catch {
-    // A write stream opens its file asynchronously: ended and closed first, so the
-    // removal cannot run before a file exists and leave it behind.
+    // Each copy settles once its file is closed (see streamToFile), so the removal
+    // cannot run before a file exists and leave it behind.
     for (const stream of streams) stream.destroy(new Error('upload refused'));
     await Promise.allSettled(writing);
     await discard();

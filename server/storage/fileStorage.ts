@@ -1,8 +1,7 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { streamToFile } from './streamToFile';
 
 /**
  * Where uploaded bytes live: local disk by default (localDiskStorage), or an
@@ -62,7 +61,7 @@ export function localDiskStorage(root: string): FileStorage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       try {
-        await pipeline(source, createWriteStream(file));
+        await streamToFile(source, file);
       } catch (error) {
         await rm(file, { force: true });
         throw error;

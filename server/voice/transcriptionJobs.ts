@@ -1,7 +1,5 @@
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { AiProvider } from '../ai/aiProvider';
 import { withoutContent } from '../ai/assistant/chatModel';
@@ -17,6 +15,7 @@ import { AppError, notFound, rateLimited, unavailable } from '../errors';
 import type { Logger } from '../logger';
 import { PerUserQueue } from '../jobs/perUserQueue';
 import type { FileStorage } from '../storage/fileStorage';
+import { streamToFile } from '../storage/streamToFile';
 import { transcribeChunks } from './transcribe';
 import { writeTranscriptIntoNote, type PlacementWait } from './transcriptInNote';
 import {
@@ -270,7 +269,7 @@ export class TranscriptionRunner {
     const source = stored && (await storage.readStream(stored.storageKey));
     if (!stored || !source) throw notFound('The recording is no longer stored.');
     const copy = path.join(dir, 'recording');
-    await pipeline(source, createWriteStream(copy));
+    await streamToFile(source, copy);
     const type = await audioTypeOf(copy, stored.name ?? 'recording');
     const scan = await reader.scan({ path: copy, type }, { chunkDir: dir });
     return scan.silent ? [] : scan.chunks;
