@@ -96,19 +96,19 @@ try {
     // seldom does (`each` on PGlite at 100,000 notes: 11 ms repeated, 24 in turn with the others).
     let results = 0;
     for (const q of shape.queries)
-      results += (await searchNotes(database.db, USER_ID, { q, limit: 20 })).length;
+      results += (await searchNotes(database, USER_ID, { q, limit: 20 })).length;
     const own = new Map<string, number[]>(shape.queries.map((q) => [q, []]));
     for (let run = 0; run < REPEATS; run++)
       for (const q of shape.queries) {
         const started = performance.now();
-        await searchNotes(database.db, USER_ID, { q, limit: 20 });
+        await searchNotes(database, USER_ID, { q, limit: 20 });
         own.get(q)?.push(performance.now() - started);
       }
     const timings = [...own.values()].flat().sort((a, b) => a - b);
     if (VERBOSE)
       for (const [q, times] of own) {
         times.sort((a, b) => a - b);
-        const hits = (await searchNotes(database.db, USER_ID, { q, limit: 20 })).length;
+        const hits = (await searchNotes(database, USER_ID, { q, limit: 20 })).length;
         console.log(`  ${q}: ${percentile(times, 50).toFixed(1)} ms, ${hits} results`);
       }
     const ms = (value: number) => value.toFixed(1);

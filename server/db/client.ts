@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseDriver } from '@common/schemas/health';
+import type { Query, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +15,7 @@ import {
 } from './dataFolder';
 import { openPgliteOnThread, type PgliteConnection } from './pgliteOnThread';
 import { tunePglite } from './pgliteSetup';
+import { pgliteReusedPlans } from './reusedPlans';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,6 +31,13 @@ export interface Database {
   ping(): Promise<void>;
   /** A hot read planned once and reused (see PreparedStatement); outside transactions only. */
   prepare<Row>(statement: PreparedStatement): (params: readonly string[]) => Promise<Row[]>;
+  /**
+   * A statement whose text recurs with other values (each kind of search), outside
+   * transactions: on PGlite planned once per text, with a generic plan
+   * (server/db/reusedPlans.ts); on PostgreSQL, whose planning is cheap, sent as it is. Rows
+   * under the SQL's own column names, with the driver's parsing (timestamps as Dates).
+   */
+  reusePlan<Row>(statement: SQL | Query): Promise<Row[]>;
   /**
    * The embedded database only: calls back with the payload of every NOTIFY on the channel,
    * once its commit is answered (before the statement's own caller resumes). This process is
@@ -161,6 +170,7 @@ function wrapPgliteConnection(client: PgliteConnection): Database {
     // A simple query: one round trip into PostgreSQL (see pglitePrepared).
     ping: () => client.exec('select 1').then(() => undefined),
     prepare: pglitePrepared(client),
+    reusePlan: pgliteReusedPlans(client),
     listen: async (channel, onNotice) => void (await client.listen(channel, onNotice)),
     close: () => client.close(),
   };

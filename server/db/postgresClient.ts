@@ -1,10 +1,11 @@
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { searchSessionSetting } from '../search/similarity';
 import type { Database, PreparedStatement } from './client';
+import { queryOf } from './reusedPlans';
 import * as schema from './schema';
 
 /** PostgreSQL at this URL (DATABASE_URL): a pool of up to ten connections per process. */
@@ -29,6 +30,10 @@ export function openPostgres(connectionString: string): Database {
       <Row>({ name, text }: PreparedStatement) =>
       async (values: readonly string[]) =>
         (await pool.query({ name, text, values: [...values] })).rows as Row[],
+    reusePlan: async <Row>(statement: SQL | Query) => {
+      const { sql: text, params } = queryOf(statement);
+      return (await pool.query(text, params)).rows as Row[];
+    },
     close: () => pool.end(),
   };
 }

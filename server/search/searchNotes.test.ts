@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNote } from '../commands/noteWriter';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { buildUser, type TestUser } from '../test/factories';
 import { getTestServer } from '../test/support';
+import { inPgliteProject } from '../test/testProjects';
 import { MIN_CANDIDATES_PER_WAY, RECENT_WINDOW, searchNotes } from './searchNotes';
 import { asksIndexFirst, forgetWordFrequencies, wordFrequencies } from './wordFrequencies';
 
@@ -19,19 +20,23 @@ import { asksIndexFirst, forgetWordFrequencies, wordFrequencies } from './wordFr
  */
 const NOTES = 1_100;
 
+let database: Database;
 let db: Db;
 let owner: TestUser;
 
 /** The titles found, planned without statistics: every way reads the recent window first. */
 const titlesFor = async (q: string, limit = 20) =>
-  (await searchNotes(db, owner.id, { q, limit }, { frequencies: null })).map((hit) => hit.title);
+  (await searchNotes(database, owner.id, { q, limit }, { frequencies: null })).map(
+    (hit) => hit.title,
+  );
 const entries = (numbers: number[]) => numbers.map((n) => `Entry ${n}`);
 const range = (count: number, step: number, from: number) =>
   Array.from({ length: count }, (_, k) => from - k * step);
 
 beforeAll(async () => {
   const server = await getTestServer();
-  db = server.database.db;
+  database = server.database;
+  db = database.db;
   owner = await buildUser(server);
   await db.execute(sql`
     insert into notes (id, user_id, ydoc, title, plain_text, created_at, updated_at)
@@ -62,6 +67,30 @@ describe('searchNotes over more notes than its recent window', () => {
     );
   });
 
+  it.runIf(inPgliteProject)(
+    'plans a kind of search once on PGlite, whatever its words',
+    async () => {
+      const searchPlans = async () => {
+        const result: unknown = await db.execute(sql`select statement, generic_plans::int as runs
+        from pg_prepared_statements where statement like '%ts_rank_cd%'`);
+        return new Map(
+          (result as { rows: { statement: string; runs: number }[] }).rows.map((row) => [
+            row.statement,
+            row.runs,
+          ]),
+        );
+      };
+      const before = await searchPlans();
+      expect(await titlesFor('zephyr')).toEqual(entries([7, 3]));
+      expect(await titlesFor('lantern')).toEqual(entries(range(11, 100, 1000)));
+      expect(await titlesFor('ember', 3)).toEqual(entries([1065, 1013, 961]));
+      const after = await searchPlans();
+      const ran = [...after].filter(([statement, runs]) => runs !== (before.get(statement) ?? 0));
+      // One statement for the three words (one text with them as values), its generic plan reused.
+      expect(ran.map(([statement, runs]) => runs - (before.get(statement) ?? 0))).toEqual([3]);
+    },
+  );
+
   it('takes a common word’s most recent notes from the window alone', async () => {
     expect(await titlesFor('harbor')).toEqual(entries(range(20, 10, 1090)));
     expect(await titlesFor('harbor', 50)).toEqual(entries(range(50, 10, 1090)));
@@ -79,7 +108,7 @@ describe('searchNotes over more notes than its recent window', () => {
   it('finds Chinese inside several runs on both sides of the window, with or without statistics', async () => {
     // Three words of the vocabulary hold it: the text decides, through the CJK pairs' index.
     expect(await titlesFor('咖啡')).toEqual(entries([1040, 8, 4]));
-    const found = await searchNotes(db, owner.id, { q: '咖啡', limit: 20 });
+    const found = await searchNotes(database, owner.id, { q: '咖啡', limit: 20 });
     expect(found.map((hit) => hit.title)).toEqual(entries([1040, 8, 4]));
     expect(await titlesFor('咖啡 早餐')).toEqual(entries([8]));
   });
@@ -175,7 +204,7 @@ describe('searchNotes planned with the statistics of the notes’ words', () => 
     const frequencies = await wordFrequencies(db);
     const plan = { candidates: MIN_CANDIDATES_PER_WAY, window: RECENT_WINDOW };
     const titlesPlanned = async (q: string) =>
-      (await searchNotes(db, owner.id, { q, limit: 20 })).map((hit) => hit.title);
+      (await searchNotes(database, owner.id, { q, limit: 20 })).map((hit) => hit.title);
     // In two notes, in one in a hundred, in one in fifty-two: the index first.
     expect(asksIndexFirst(frequencies?.text ?? null, [[['zephyr']]], false, plan)).toBe(true);
     expect(asksIndexFirst(frequencies?.text ?? null, [[['lantern']]], false, plan)).toBe(true);
@@ -190,8 +219,13 @@ describe('searchNotes planned with the statistics of the notes’ words', () => 
     expect(await titlesPlanned('ember')).toEqual(entries(range(20, 52, 1065)));
     const queries = ['zephyr', 'lantern', 'ember', 'meadow', 'harbor', 'zephyr lights', 'zephir'];
     for (const q of [...queries, 'lantern OR zephyr', '"harbor lights"', '港', 'log']) {
-      const planned = await searchNotes(db, owner.id, { q, limit: 20 });
-      const windowFirst = await searchNotes(db, owner.id, { q, limit: 20 }, { frequencies: null });
+      const planned = await searchNotes(database, owner.id, { q, limit: 20 });
+      const windowFirst = await searchNotes(
+        database,
+        owner.id,
+        { q, limit: 20 },
+        { frequencies: null },
+      );
       expect(planned, q).toEqual(windowFirst);
     }
   });

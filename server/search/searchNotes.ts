@@ -1,6 +1,6 @@
 import type { SearchQuery } from '@common/schemas/notes';
 import { and, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { note, noteTag, tag } from '../db/schema';
 import { tagFilter } from '../notes/tags';
 import { likePattern, parseQuery } from './parseQuery';
@@ -90,11 +90,12 @@ interface TermMatch {
  * window first, an index for older notes); only their union is ranked.
  */
 export async function searchNotes(
-  db: Db,
+  database: Pick<Database, 'db' | 'reusePlan'>,
   userId: string,
   query: SearchQuery,
   options: SearchOptions = {},
 ): Promise<SearchHit[]> {
+  const { db } = database;
   const parsed = parseQuery(query.q);
   if (parsed.include.length === 0) return [];
 
@@ -128,7 +129,7 @@ export async function searchNotes(
 
   const pieces = [...new Set(parsed.include.flatMap(piecesOf))];
   const [expansions, tagIds, frequencies] = await Promise.all([
-    expandPieces(db, userId, pieces),
+    expandPieces(database, userId, pieces),
     // The few tags named like a word: a query naming none skips the way.
     db
       .select({ id: tag.id })
@@ -354,7 +355,8 @@ export async function searchNotes(
   const rank = rankQuery
     ? sql<number>`ts_rank_cd(${note.searchVector}, ${rankQuery}::tsquery)`
     : sql<number>`ts_rank_cd(${note.searchVector}, websearch_to_tsquery('simple', ${query.q}))`;
-  const rows = await db
+  // Each kind of search is one text with its values as parameters: planned once on PGlite.
+  const statement = db
     .select({
       id: note.id,
       title: note.title,
@@ -369,12 +371,19 @@ export async function searchNotes(
       desc(sql`word_similarity(${query.q}, ${note.title})`),
       desc(note.updatedAt),
     )
-    .limit(query.limit);
+    .limit(query.limit)
+    .toSQL();
+  const rows = await database.reusePlan<{
+    id: string;
+    title: string;
+    plain_text: string;
+    updated_at: Date;
+  }>(statement);
 
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
-    snippet: buildSnippet(row.plainText, parsed.include),
-    updatedAt: row.updatedAt,
+    snippet: buildSnippet(row.plain_text, parsed.include),
+    updatedAt: row.updated_at,
   }));
 }

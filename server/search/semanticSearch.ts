@@ -62,7 +62,7 @@ export async function hybridSearch(
 ): Promise<SearchHit[]> {
   const deep = { ...query, limit: FUSION_DEPTH };
   const byMeaning = await semanticSearch(database, ai, userId, deep, signal);
-  const byWords = await searchNotes(database.db, userId, deep);
+  const byWords = await searchNotes(database, userId, deep);
   const fused = new Map<string, { hit: SearchHit; score: number }>();
   for (const list of [byWords, byMeaning])
     list.forEach((hit, index) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNote } from '../commands/noteWriter';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { buildUser, type TestUser } from '../test/factories';
 import { getTestServer } from '../test/support';
 import { searchNotes } from './searchNotes';
@@ -11,12 +11,14 @@ import { searchNotes } from './searchNotes';
  * list there was read whole by every lookup of a typo or a piece, until the
  * next vacuum (on PGlite, the six-hourly housekeeping).
  */
+let database: Database;
 let db: Db;
 let owner: TestUser;
 
 beforeAll(async () => {
   const server = await getTestServer();
-  db = server.database.db;
+  database = server.database;
+  db = database.db;
   owner = await buildUser(server);
 });
 
@@ -32,7 +34,7 @@ describe('the vocabulary’s trigram index', () => {
     );
     expect((result as { rows: { pages: number }[] }).rows).toEqual([{ pages: 0 }]);
     // And the new words are found through it at once, typos included.
-    const hits = await searchNotes(db, owner.id, { q: 'bladerwrack', limit: 20 });
+    const hits = await searchNotes(database, owner.id, { q: 'bladerwrack', limit: 20 });
     expect(hits.map((hit) => hit.title)).toEqual(['Quillwort survey']);
   });
 });

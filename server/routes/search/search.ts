@@ -51,7 +51,7 @@ export function searchRoutes(auth: Auth, database: Database, ai: AiProvider | nu
     query: SearchQuery,
     signal: AbortSignal,
   ): Promise<SearchHit[]> => {
-    if (!query.mode || query.mode === 'fulltext') return searchNotes(database.db, userId, query);
+    if (!query.mode || query.mode === 'fulltext') return searchNotes(database, userId, query);
     const model = requireModels(ai, ['embedding']);
     return query.mode === 'semantic'
       ? semanticSearch(database, model, userId, query, signal)
