@@ -129,7 +129,7 @@ export async function searchNotes(
 
   const pieces = [...new Set(parsed.include.flatMap(piecesOf))];
   const [expansions, tagIds, frequencies] = await Promise.all([
-    expandPieces(database, userId, pieces),
+    expandPieces(db, userId, pieces),
     // The few tags named like a word: a query naming none skips the way.
     db
       .select({ id: tag.id })

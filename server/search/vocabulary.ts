@@ -1,5 +1,5 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { noteWord } from '../db/schema';
 import { CJK_ONLY } from './cjkGrams';
 import { escapeLike, likePattern } from './parseQuery';
@@ -38,7 +38,7 @@ export function piecesOf(term: string): string[] {
 
 /** Looks every piece up in the user's vocabulary (note_words): one query, plus one for typos. */
 export async function expandPieces(
-  database: Pick<Database, 'reusePlan'>,
+  db: Db,
   userId: string,
   pieces: readonly string[],
 ): Promise<Map<string, Expansion>> {
@@ -51,12 +51,10 @@ export async function expandPieces(
         where ${and(eq(noteWord.userId, userId), ilike(noteWord.word, likePattern(piece)))}
         limit ${MAX_WORDS_PER_PIECE + 1})`,
   );
-  // Planned once per number of pieces on PGlite (Database.reusePlan).
-  const rows = await database.reusePlan<{ piece: number; word: string }>(
-    sql.join(containing, sql` union all `),
-  );
+  const result: unknown = await db.execute(sql.join(containing, sql` union all `));
   const found = pieces.map((): string[] => []);
-  for (const row of rows) found[row.piece]?.push(row.word);
+  for (const row of (result as { rows: { piece: number; word: string }[] }).rows)
+    found[row.piece]?.push(row.word);
 
   const missing: string[] = [];
   pieces.forEach((piece, index) => {
@@ -67,7 +65,7 @@ export async function expandPieces(
     else missing.push(piece);
   });
   for (const piece of missing)
-    expansions.set(piece, { words: await closeWords(database, userId, piece), typos: true });
+    expansions.set(piece, { words: await closeWords(db, userId, piece), typos: true });
   return expansions;
 }
 
@@ -83,11 +81,7 @@ export async function expandPieces(
  * over the whole vocabulary cost ~35 ms at 100,000 notes. Not `%`: on PGlite
  * it answers no rows and leaves the database spinning, index or not.
  */
-async function closeWords(
-  database: Pick<Database, 'reusePlan'>,
-  userId: string,
-  piece: string,
-): Promise<string[]> {
+async function closeWords(db: Db, userId: string, piece: string): Promise<string[]> {
   const letters = [...piece];
   // Under three letters a piece has no trigram of its own: nothing is "close" to it.
   if (letters.length < 3) return [];
@@ -98,15 +92,18 @@ async function closeWords(
   for (let at = 0; at + 3 <= letters.length; at++)
     sharing.add(likePattern(letters.slice(at, at + 3).join('')));
   const similarity = sql`similarity(${piece}, ${noteWord.word})`;
-  const rows = await database.reusePlan<{ word: string }>(
-    sql`select ${noteWord.word} from ${noteWord}
-      where ${and(
+  const rows = await db
+    .select({ word: noteWord.word })
+    .from(noteWord)
+    .where(
+      and(
         eq(noteWord.userId, userId),
         or(...[...sharing].map((pattern) => ilike(noteWord.word, pattern))),
         sql`${similarity} >= ${TYPO_SIMILARITY}`,
-      )}
-      order by ${similarity} desc, ${noteWord.word} limit ${TYPO_WORDS}`,
-  );
+      ),
+    )
+    .orderBy(desc(similarity), noteWord.word)
+    .limit(TYPO_WORDS);
   return rows.map((row) => row.word);
 }
 
