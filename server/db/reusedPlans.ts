@@ -6,7 +6,8 @@ import type { PgliteConnection } from './pgliteOnThread';
 /**
  * How many statement texts keep their plan on the embedded database. The
  * search mix of bench/searchMix.ts (220 queries, eleven kinds) has 33 texts;
- * a plan of a search statement holds tens of kilobytes of PGlite's memory.
+ * a search statement's plan and query tree hold ~130 KB of PGlite's memory
+ * (PostgreSQL's CachedPlan contexts), so at most ~6 MB for all of them.
  */
 export const REUSED_PLANS = 48;
 
@@ -38,6 +39,9 @@ function literalOf(value: unknown): string | undefined {
  * PGlite: each kind of search is one text (its words, limits and hashes
  * are parameters), and planning one took 2–11 ms of PGlite's WebAssembly
  * against 5–45 ms to run it (docs/performance.md, "A search planned once").
+ * Only for statements whose SQL decides their plan: a generic plan cannot
+ * see its values, and the vocabulary's lookup (`word ilike $2 limit $3`)
+ * got a sequential scan of every word from one, 35 ms against 0.7.
  * The statement is PREPAREd with the types PostgreSQL infers, as for any
  * query, and EXECUTEd with a generic plan: the search's own SQL fixes how it
  * runs (the recent window or an index first, decided from the statistics in
