@@ -16,6 +16,7 @@ import {
 import { openPgliteOnThread, type PgliteConnection } from './pgliteOnThread';
 import { tunePglite } from './pgliteSetup';
 import { pgliteReusedPlans } from './reusedPlans';
+import { textLiteral } from './sqlLiteral';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,12 +59,6 @@ export interface PreparedStatement {
   text: string;
   /** How many $n parameters it takes (all text). */
   params: number;
-}
-
-/** A text value as an SQL literal (standard_conforming_strings: only the quote doubles). */
-function textLiteral(value: string): string {
-  if (value.includes('\0')) throw new Error('A text parameter cannot hold a NUL character.');
-  return `'${value.replaceAll("'", "''")}'`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { is, SQL, type Query } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgliteConnection } from './pgliteOnThread';
+import { textLiteral } from './sqlLiteral';
 
 /**
  * How many statement texts keep their plan on the embedded database. The
@@ -29,8 +30,8 @@ function literalOf(value: unknown): string | undefined {
   if (value === null) return 'null';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value === 'boolean') return String(value);
-  // standard_conforming_strings: only the quote doubles; PostgreSQL's text holds no NUL.
-  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  // A NUL goes as it is, and PostgreSQL refuses it with its own words.
+  if (typeof value === 'string') return value.includes('\0') ? undefined : textLiteral(value);
   return undefined;
 }
 
