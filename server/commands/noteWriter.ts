@@ -17,10 +17,11 @@ import {
   type PreparedBody,
 } from '../notes/noteDocument';
 import { parseUntrustedMarkdown } from '../markdown/markdownPool';
-import { insertNoteWithTags, linkTagsByName, type InsertedNote } from '../notes/tags';
+import { linkTagsByName, type InsertedNote } from '../notes/tags';
 import type { FullNoteRow } from '../notes/noteQueries';
 import type { LiveNotes } from '../collab/collabServer';
 import { noteEvents, type NoteChangeSource } from './noteChanged';
+import { insertNewNote } from './newNoteQueue';
 
 /*
  * The one write path of a note's document and projection: REST, the live
@@ -110,15 +111,11 @@ export async function createNoteAnswered(
     ...(updated ? { updatedAt: updated } : {}),
   };
   const tags = input.tags ?? [];
-  const insert = () =>
-    db.insert(note).values(row).returning({ createdAt: note.createdAt, updatedAt: note.updatedAt });
   let inserted: InsertedNote | undefined;
-  if (!alsoWrite && tags.length === 0) {
-    // One statement: no transaction needed (BEGIN and COMMIT would double the round trips).
-    const [dates] = await insert();
-    inserted = dates && { ...dates, tags: [] };
-  } else if (!alsoWrite) {
-    inserted = await insertNoteWithTags(db, userId, id, insert(), tags);
+  if (!alsoWrite) {
+    // One statement, no transaction (BEGIN and COMMIT would double the round trips), shared
+    // with the notes created meanwhile.
+    inserted = await insertNewNote(db, { row, tags });
   } else {
     await db.transaction(async (tx) => {
       await tx.insert(note).values(row);

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createNoteAnswered } from '../commands/noteWriter';
 import { noteTag, tag } from '../db/schema';
 import { buildUser } from '../test/factories';
+import { addTagUncommitted } from '../test/uncommittedTag';
 import { getTestServer } from '../test/support';
 import { inPgliteProject } from '../test/testProjects';
 
@@ -13,25 +13,12 @@ describe('a new note’s tags, written with the note in one statement', () => {
     const server = await getTestServer();
     const { db } = server.database;
     const owner = await buildUser(server);
-    const tagId = randomUUID();
-
-    // Another request's transaction adds the tag "Race" and holds it uncommitted. On PostgreSQL
-    // the new note's insert of "race" waits for it, finds it taken, and the statement, which
-    // began before it committed, cannot see it: the links are then made again. (PGlite runs one
-    // statement at a time, so there the note simply comes after.)
-    let commit = () => undefined as void;
-    let added = () => undefined as void;
-    const tagAdded = new Promise<void>((resolve) => (added = resolve));
-    const holding = db.transaction(async (tx) => {
-      await tx.insert(tag).values({ id: tagId, userId: owner.id, name: 'Race' });
-      added();
-      await new Promise<void>((resolve) => (commit = resolve));
-    });
-    await Promise.race([tagAdded, sleep(1000)]);
+    // Another request adds the tag "Race" and holds it uncommitted; the new note's "race" then
+    // waits for it on PostgreSQL, and its statement cannot see it: the links are made again.
+    const { tagId, commit } = await addTagUncommitted(db, owner.id, 'Race');
     const creating = createNoteAnswered(db, owner.id, { title: 'Photo finish', tags: ['race'] });
     await sleep(200);
-    commit();
-    await holding;
+    await commit();
     const { id: noteId, answer } = await creating;
     // The statement's own answer of the tags where it saw the tag; none where it relinked.
     if (inPgliteProject)

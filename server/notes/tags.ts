@@ -35,7 +35,7 @@ export async function linkTagsByName(
 }
 
 /** Each tag name once, by its lower-case key, in the case it was first typed in. */
-function spellingsByKey(names: readonly string[]): Map<string, string> {
+export function spellingsByKey(names: readonly string[]): Map<string, string> {
   const firstSpelling = new Map<string, string>();
   for (const name of names) {
     const key = name.trim().toLowerCase();

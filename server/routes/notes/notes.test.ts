@@ -109,6 +109,32 @@ describe('POST /api/notes', () => {
     }
   });
 
+  it('answers new notes sent at once (written together) each exactly as reading it answers', async () => {
+    const server = await getTestServer();
+    const owner = await buildUser(server);
+    const other = await buildUser(server);
+    const bodies = Array.from({ length: 12 }, (_, index) => ({
+      title: `At once ${index}`,
+      ...(index % 3 === 0 ? {} : { markdown: `Line **${index}**` }),
+      ...(index % 2 === 0 ? { tags: ['Shared', index % 4 === 0 ? 'SHARED' : 'own'] } : {}),
+    }));
+    const sent = await Promise.all(
+      bodies.map((body, index) =>
+        server.post('/api/notes', body, withCookie((index === 5 ? other : owner).cookie)),
+      ),
+    );
+    expect(sent.map((response) => response.status)).toEqual(bodies.map(() => 201));
+    for (const [index, response] of sent.entries()) {
+      const answered = ((await response.json()) as { note: Note }).note;
+      const cookie = (index === 5 ? other : owner).cookie;
+      expect(answered).toEqual(await readNote(server, cookie, answered.id));
+    }
+    const tags = (await (await server.get('/api/tags', withCookie(owner.cookie))).json()) as {
+      tags: { name: string }[];
+    };
+    expect(tags.tags.map(({ name }) => name).sort()).toEqual(['Shared', 'own']);
+  });
+
   it('answers bad input with 400 and a clear message', async () => {
     const server = await getTestServer();
     const owner = await buildUser(server);
