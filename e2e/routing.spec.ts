@@ -2,6 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { LOADING_MESSAGE } from '../common/constants';
 import { expect, test, visit, waitForApp } from './support/fixtures';
 
+/** Long enough to see the loader; short enough for a screen whose imports come in a chain. */
+const HOLD_MS = 1_000;
+
 /**
  * Holds back every script the page at `path` does not ship with, so the
  * loading state of a lazily loaded screen can be seen even when the
@@ -14,7 +17,7 @@ async function delayLazyScreens(page: Page, request: APIRequestContext, path: st
   );
   await page.route('**/assets/*.js', async (route) => {
     if (!shipped.has(new URL(route.request().url()).pathname)) {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
     }
     await route.continue();
   });
@@ -55,7 +58,10 @@ test.describe('routing', () => {
     await waitForApp(page);
     await page.getByRole('link', { name: 'View Pricing' }).click();
     await expect(page.getByText(LOADING_MESSAGE)).toBeVisible();
-    await expect(page).toHaveURL(/\/pricing$/);
+    // Each held: Pricing's chunk, then the chunks it imports, then theirs (four levels here, the
+    // browser finding each level's imports as it reads the one before). With two seconds a
+    // script, the URL changed 8.5 s after the click alone and after more than 10 on a busy CI.
+    await expect(page).toHaveURL(/\/pricing$/, { timeout: 20_000 });
     await expect(page.getByText(LOADING_MESSAGE)).toHaveCount(0);
   });
 
