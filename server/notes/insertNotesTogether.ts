@@ -16,8 +16,9 @@ export interface NewNote {
  * tags of its names as insertNoteWithTags links one: a missing tag is
  * created once per owner and name whatever its case, spelt as the first note
  * of the list that names it. On the embedded database a statement's own cost
- * (its executor, the notes' nine indexes opened, the vocabulary trigger, the
- * commit) is half of a lone create's; here the notes share it.
+ * (reading and planning it, its executor and the notes' nine indexes opened
+ * and closed, the vocabulary trigger) is half of a lone create's; here the
+ * notes share it (docs/performance.md, "New notes together").
  *
  * Answers each note's dates and tags, in the order given, and how many of
  * its tags it linked: fewer than its names when another request added one
