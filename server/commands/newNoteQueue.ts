@@ -1,12 +1,11 @@
 import type { Db } from '../db/client';
-import { note } from '../db/schema';
 import {
   answerOfInsert,
   insertNotesTogether,
+  type InsertedNote,
   type InsertedTogether,
   type NewNote,
 } from '../notes/insertNotesTogether';
-import { insertNoteWithTags, type InsertedNote } from '../notes/tags';
 
 /*
  * New notes reach a database one statement at a time: a create that finds
@@ -85,11 +84,9 @@ class NewNoteQueue {
   }
 }
 
-/** One new note, in one statement: with tags through insertNoteWithTags. */
-async function insertAlone(db: Db, { row, tags }: NewNote): Promise<InsertedNote | undefined> {
-  const insert = () =>
-    db.insert(note).values(row).returning({ createdAt: note.createdAt, updatedAt: note.updatedAt });
-  if (tags.length > 0) return insertNoteWithTags(db, row.userId, row.id, insert(), tags);
-  const [dates] = await insert();
-  return dates && { ...dates, tags: [] };
+/** One new note, in a statement of its own. */
+async function insertAlone(db: Db, newNote: NewNote): Promise<InsertedNote | undefined> {
+  const [inserted] = await insertNotesTogether(db, [newNote]);
+  if (!inserted) throw new Error('The new note was not inserted');
+  return answerOfInsert(db, newNote, inserted);
 }

@@ -17,7 +17,8 @@ import {
   type PreparedBody,
 } from '../notes/noteDocument';
 import { parseUntrustedMarkdown } from '../markdown/markdownPool';
-import { linkTagsByName, type InsertedNote } from '../notes/tags';
+import { linkTagsByName } from '../notes/tags';
+import type { InsertedNote } from '../notes/insertNotesTogether';
 import type { FullNoteRow } from '../notes/noteQueries';
 import type { LiveNotes } from '../collab/collabServer';
 import { noteEvents, type NoteChangeSource } from './noteChanged';

@@ -3,7 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { note, noteTag, tag } from '../db/schema';
-import { linkTagsByName, spellingsByKey, type InsertedNote } from './tags';
+import { linkTagsByName, spellingsByKey } from './tags';
+
+/** What a new note's insert answers besides what its writer already knows. */
+export interface InsertedNote {
+  createdAt: Date;
+  updatedAt: Date;
+  /** Its tags, in name order, as a read of the note answers them. */
+  tags: Tag[];
+}
 
 /** A new note's row as its writer built it (document, projection), and the names of its tags. */
 export interface NewNote {
@@ -12,13 +20,15 @@ export interface NewNote {
 }
 
 /**
- * Inserts several new notes in one statement, each linked to its owner's
- * tags of its names as insertNoteWithTags links one: a missing tag is
- * created once per owner and name whatever its case, spelt as the first note
- * of the list that names it. On the embedded database a statement's own cost
- * (reading and planning it, its executor and the notes' nine indexes opened
- * and closed, the vocabulary trigger) is half of a lone create's; here the
- * notes share it (docs/performance.md, "New notes together").
+ * Inserts new notes, one or several, in one statement, each linked to its
+ * owner's tags of its names (creating the missing ones, as linkTagsByName):
+ * a missing tag is created once per owner and name whatever its case, spelt
+ * as the first note of the list that names it. One statement, no
+ * transaction: on the embedded database each is a round trip through the one
+ * PostgreSQL, and a statement's own cost (reading and planning it, its
+ * executor and the notes' nine indexes opened and closed, the vocabulary
+ * trigger) is half of a lone create's, which several notes share
+ * (docs/performance.md, "New notes together").
  *
  * Answers each note's dates and tags, in the order given, and how many of
  * its tags it linked: fewer than its names when another request added one
@@ -44,9 +54,10 @@ export interface InsertedTogether extends InsertedNote {
 }
 
 /**
- * A note's answer once written together with others: as the statement said,
- * or, where it missed a tag another request added meanwhile, undefined once
- * the links are made again (read the note).
+ * A note's answer once written: as its statement said, or, where the
+ * statement missed a tag another request added meanwhile (it sees the tags
+ * that existed when it began, and the ones it adds), undefined once the
+ * links are made again in a transaction (read the note).
  */
 export async function answerOfInsert(
   db: Db,
