@@ -15,6 +15,7 @@ import {
 } from './dataFolder';
 import { openPgliteOnThread, type PgliteConnection } from './pgliteOnThread';
 import { tunePglite } from './pgliteSetup';
+import { rememberPrepared } from './preparedOf';
 import { pgliteReusedPlans } from './reusedPlans';
 import { textLiteral } from './sqlLiteral';
 import * as schema from './schema';
@@ -158,7 +159,7 @@ function wrapPgliteConnection(client: PgliteConnection): Database {
   // drizzle's PGlite driver calls query() and transaction() of its client, which both a PGlite
   // and the database thread's connection have; its type names PGlite itself.
   const db = drizzlePglite({ client: client as PGlite, schema });
-  return {
+  const database: Database = {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
@@ -169,4 +170,6 @@ function wrapPgliteConnection(client: PgliteConnection): Database {
     listen: async (channel, onNotice) => void (await client.listen(channel, onNotice)),
     close: () => client.close(),
   };
+  rememberPrepared(database);
+  return database;
 }

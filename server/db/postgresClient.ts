@@ -5,6 +5,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { searchSessionSetting } from '../search/similarity';
 import type { Database, PreparedStatement } from './client';
+import { rememberPrepared } from './preparedOf';
 import { queryOf } from './reusedPlans';
 import * as schema from './schema';
 
@@ -20,7 +21,7 @@ export function openPostgres(connectionString: string): Database {
     options: `-c ${searchSessionSetting.name}=${searchSessionSetting.value} -c jit=off`,
   });
   const db = drizzleNodePostgres(pool, { schema });
-  return {
+  const database: Database = {
     db,
     driver: 'postgres',
     migrate: () => migrateNodePostgres(db, { migrationsFolder }),
@@ -36,4 +37,6 @@ export function openPostgres(connectionString: string): Database {
     },
     close: () => pool.end(),
   };
+  rememberPrepared(database);
+  return database;
 }
