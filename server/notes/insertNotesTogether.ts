@@ -76,10 +76,7 @@ export async function insertNotesTogether(
   });
 }
 
-async function runPrepared(
-  prepare: Database['prepare'],
-  statement: SQL,
-): Promise<InsertedRow[]> {
+async function runPrepared(prepare: Database['prepare'], statement: SQL): Promise<InsertedRow[]> {
   const { sql: text, params } = queryOf(statement);
   const run = prepare<InsertedRow>({ name: 'inkling_new_notes', text, params: params.length });
   // Every value is an array's text (newNotesStatement).
