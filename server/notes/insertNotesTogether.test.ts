@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_MARKDOWN_BYTES } from '../markdown/markdownLimits';
 import { buildUser } from '../test/factories';
 import { getTestServer, type TestServer } from '../test/support';
 import { inPgliteProject } from '../test/testProjects';
@@ -68,6 +69,20 @@ describe('insertNotesTogether', () => {
     expect(answers[1]).toMatchObject({ createdAt, updatedAt: createdAt, tags: [], linked: 0 });
     expect((await findFullNote(db, notes[1]!.row.id))?.pinned).toBe(true);
     expect((await findFullNote(db, notes[0]!.row.id))?.pinned).toBe(false);
+  });
+
+  it('writes a note of the largest Markdown a note may have', async () => {
+    const { db } = server.database;
+    const owner = await buildUser(server);
+    // Plain paragraphs up to the limit; the row carries the text twice and the document once.
+    const paragraph = `${'word '.repeat(200).trim()} it's "quoted" \\ here.\n\n`;
+    const markdown = paragraph.repeat(Math.floor(MAX_MARKDOWN_BYTES / paragraph.length)).trim();
+    const big = newNote(owner.id, 'The longest note', markdown, ['Long']);
+    const [answer] = await insertNotesTogether(db, [big]);
+    expect(answer?.tags.map(({ name }) => name)).toEqual(['Long']);
+    const read = await findFullNote(db, big.row.id);
+    expect(read?.markdown).toBe(big.row.markdown);
+    expect(read?.markdown.length).toBeGreaterThan(MAX_MARKDOWN_BYTES * 0.95);
   });
 
   it('answers the same through a handle without prepared statements (a transaction)', async () => {
