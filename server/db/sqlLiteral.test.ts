@@ -37,7 +37,7 @@ describe('arrayText and byteaText', () => {
   });
 
   it('reads numbers, booleans and timestamps in their own types', async () => {
-    const row = await firstRow<{ counts: number[]; flags: (boolean | null)[]; at: string }>(
+    const row = await firstRow<{ counts: number[]; flags: (boolean | null)[]; at: boolean }>(
       sql`select ${arrayText(['0', '-3', '2147483647'])}::int[] as counts,
                  ${arrayText(['true', 'false', null])}::boolean[] as flags,
                  (${arrayText(['2026-11-30T20:15:01.250Z'])}::timestamptz[])[1]
