@@ -4,6 +4,7 @@ import { noteWord } from '../db/schema';
 import { CJK_ONLY } from './cjkGrams';
 import { escapeLike, likePattern } from './parseQuery';
 import { TYPO_SIMILARITY } from './similarity';
+import { typoDistance, typoEditsAllowed } from './typoDistance';
 
 /**
  * How many of the user's words a piece of a query may stand for. Past it the
@@ -15,6 +16,12 @@ export const MAX_WORDS_PER_PIECE = 64;
 
 /** How many close words a misspelled piece stands for, the closest first. */
 const TYPO_WORDS = 4;
+
+/**
+ * How many words sharing a trigram with a misspelled piece are weighed at most, the most
+ * similar first: a bound on a vocabulary of many thousand words starting with its letter.
+ */
+const TYPO_CANDIDATES = 256;
 
 /**
  * The user's words a piece of the query stands for: every word containing it
@@ -70,41 +77,61 @@ export async function expandPieces(
 }
 
 /**
- * The user's words closest to a word no note contains: pg_trgm similarity ≥
- * TYPO_SIMILARITY, the closest first.
+ * The user's words closest to a word no note contains: those a typo away
+ * (an inserted, missing, wrong or swapped letter: one in a word of three to
+ * five letters, two from six; server/search/typoDistance.ts) and those of
+ * pg_trgm similarity ≥ TYPO_SIMILARITY, the fewest edits first, then the most
+ * similar. Similarity alone missed a swapped pair in a short word ("reveiw" is
+ * 0.27 from "review").
  *
- * Similarity is only computed for the words that share a trigram with the
- * piece (none other can be close), found through the vocabulary's trigram
- * index: the words starting with its first letter, containing one of its
- * three-letter runs, or ending with its last two letters, which are exactly
- * pg_trgm's trigrams of a word ("  d", " da", "dat", …, "se "). Computing it
- * over the whole vocabulary cost ~35 ms at 100,000 notes. Not `%`: on PGlite
- * it answers no rows and leaves the database spinning, index or not.
+ * Only the words that share a trigram with the piece can be either, found
+ * through the vocabulary's trigram index: the words starting with its first
+ * letter (or its first two swapped), containing one of its three-letter runs,
+ * or ending with its last two letters, which are exactly pg_trgm's trigrams of
+ * a word ("  d", " da", "dat", …, "se "). Computing it over the whole
+ * vocabulary cost ~35 ms at 100,000 notes. Not `%`: on PGlite it answers no
+ * rows and leaves the database spinning, index or not.
  */
 async function closeWords(db: Db, userId: string, piece: string): Promise<string[]> {
   const letters = [...piece];
   // Under three letters a piece has no trigram of its own: nothing is "close" to it.
   if (letters.length < 3) return [];
+  const edits = typoEditsAllowed(letters.length);
   const sharing = new Set([
     `${escapeLike(letters[0] ?? '')}%`,
+    `${escapeLike(`${letters[1] ?? ''}${letters[0] ?? ''}`)}%`,
     `%${escapeLike(letters.slice(-2).join(''))}`,
   ]);
   for (let at = 0; at + 3 <= letters.length; at++)
     sharing.add(likePattern(letters.slice(at, at + 3).join('')));
-  const similarity = sql`similarity(${piece}, ${noteWord.word})`;
-  const rows = await db
-    .select({ word: noteWord.word })
+  const similarity = sql<number>`similarity(${piece}, ${noteWord.word})`;
+  const candidates = await db
+    .select({ word: noteWord.word, similarity })
     .from(noteWord)
     .where(
       and(
         eq(noteWord.userId, userId),
         or(...[...sharing].map((pattern) => ilike(noteWord.word, pattern))),
-        sql`${similarity} >= ${TYPO_SIMILARITY}`,
+        or(
+          sql`${similarity} >= ${TYPO_SIMILARITY}`,
+          // No word of another length is within the edits.
+          sql`char_length(${noteWord.word}) between ${letters.length - edits} and ${letters.length + edits}`,
+        ),
       ),
     )
     .orderBy(desc(similarity), noteWord.word)
-    .limit(TYPO_WORDS);
-  return rows.map((row) => row.word);
+    .limit(TYPO_CANDIDATES);
+  return candidates
+    .map((candidate) => ({ ...candidate, distance: typoDistance(piece, candidate.word, edits) }))
+    .filter(({ similarity, distance }) => distance <= edits || similarity >= TYPO_SIMILARITY)
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        b.similarity - a.similarity ||
+        (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+    )
+    .slice(0, TYPO_WORDS)
+    .map(({ word }) => word);
 }
 
 /** A lexeme as tsquery text: quoted verbatim (no parsing, no dictionary), `:A` for titles only. */

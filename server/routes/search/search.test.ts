@@ -108,6 +108,24 @@ describe('GET /api/search', () => {
     );
   });
 
+  it('forgives a swapped pair of letters in a short word, and one wrong letter', async () => {
+    // pg_trgm's similarity of "reveiw" to "review" is 0.27, under its threshold: one edit.
+    // (The welcome note has a weekly review, and words one letter from others here.)
+    const notWelcome = async (q: string) =>
+      (await titles(q)).filter((title) => title !== WELCOME_NOTE_TITLE);
+    expect(await notWelcome('reveiw')).toEqual(['Meeting notes']);
+    expect(await notWelcome('dgos')).toEqual(['Walks']);
+    expect(await notWelcome('drfat')).toEqual(['Budget draft']);
+    expect(await notWelcome('cots')).toEqual(['Pets']);
+    expect(await notWelcome('budget reveiw')).toEqual(['Meeting notes']);
+  });
+
+  it('does not stretch a short word to one two edits off', async () => {
+    // "dgso" is two edits from "dogs": a four-letter word allows one (two would make most
+    // short words of the notes close to it).
+    expect(await titles('dgso')).toEqual([]);
+  });
+
   it('answers nothing for a word no note contains, nor anything close to it', async () => {
     expect(await titles('xylophonist')).toEqual([]);
     expect(await titles('budget xylophonist')).toEqual([]);
