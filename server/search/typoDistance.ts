@@ -1,10 +1,18 @@
 /**
+ * The longest word counted in edits. Nobody types a longer one by hand, and the
+ * count takes time in the product of the two lengths on the event loop (a
+ * search may be 200 characters): past it, trigram similarity alone decides.
+ */
+const LONGEST_TYPED_WORD = 64;
+
+/**
  * How many one-letter edits a misspelled word of this many letters may be
  * from the word meant: none under three letters, one up to five, two from
- * six (what Lucene's fuzzy queries take as "AUTO").
+ * six (what Lucene's fuzzy queries take as "AUTO"), none past
+ * LONGEST_TYPED_WORD.
  */
 export function typoEditsAllowed(letters: number): number {
-  if (letters < 3) return 0;
+  if (letters < 3 || letters > LONGEST_TYPED_WORD) return 0;
   return letters < 6 ? 1 : 2;
 }
 

@@ -115,14 +115,19 @@ async function closeWords(db: Db, userId: string, piece: string): Promise<string
         or(
           sql`${similarity} >= ${TYPO_SIMILARITY}`,
           // No word of another length is within the edits.
-          sql`char_length(${noteWord.word}) between ${letters.length - edits} and ${letters.length + edits}`,
+          edits > 0
+            ? sql`char_length(${noteWord.word}) between ${letters.length - edits} and ${letters.length + edits}`
+            : undefined,
         ),
       ),
     )
     .orderBy(desc(similarity), noteWord.word)
     .limit(TYPO_CANDIDATES);
   return candidates
-    .map((candidate) => ({ ...candidate, distance: typoDistance(piece, candidate.word, edits) }))
+    .map((candidate) => ({
+      ...candidate,
+      distance: edits > 0 ? typoDistance(piece, candidate.word, edits) : Infinity,
+    }))
     .filter(({ similarity, distance }) => distance <= edits || similarity >= TYPO_SIMILARITY)
     .sort(
       (a, b) =>
