@@ -49,10 +49,20 @@ describe('asksIndexFirst', () => {
     expect(asksIndexFirst(frequencies, [[['server']]], false, plan)).toBe(false);
   });
 
-  it('reads the window first when the index would hand over more notes than it holds', () => {
-    // Rare enough not to fill the window's candidates, but in 3,500 of a million notes.
+  it('reads the window first when the index would hand over more than twice the notes it holds', () => {
+    // Rare enough not to fill the window's candidates, but in 7,000 of a million notes.
     expect(
       asksIndexFirst({ ...frequencies, notes: 1_000_000 }, [[['quoratine']]], false, plan),
+    ).toBe(false);
+  });
+
+  it('asks the index first for a word the window holds too few of, in up to twice its notes', () => {
+    // In 1,400 of 100,000 notes: 14 expected in the window, which is read to its end, and the
+    // index asked for the older ones anyway; alone it hands over 1,400.
+    const inOneInSeventy = { ...frequencies, common: new Map([['session', 0.014]]) };
+    expect(asksIndexFirst(inOneInSeventy, [[['session']]], false, plan)).toBe(true);
+    expect(
+      asksIndexFirst({ ...inOneInSeventy, notes: 150_000 }, [[['session']]], false, plan),
     ).toBe(false);
   });
 

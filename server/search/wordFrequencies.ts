@@ -137,12 +137,26 @@ export function expectedShare(
 }
 
 /**
+ * How many notes the index may hand over, for each note of the recent window,
+ * when the statistics expect that window to be read to its end. Reading it
+ * does not spare the index then: its older matches are still fetched, so a
+ * search of a word in 1,100–1,400 of 100,000 titles read both, ~1,000 notes
+ * in order and then the index's matches (in process on PGlite, "session"
+ * 14–16 ms at the median, "sesion" 25–33), where the index alone took 10–13
+ * and 13–25 (docs/performance.md, "A word in one note in a hundred"). The
+ * bound is what a wrong estimate can cost: matches the window would have
+ * found early, fetched from the index instead.
+ */
+export const INDEX_NOTES_PER_WINDOW_NOTE = 2;
+
+/**
  * Whether a search should ask the index for its candidates at once rather
  * than read the most recent notes first (`window` of them): when the
  * statistics expect fewer matches among those notes than the candidates
- * wanted (so all of them would be read, for a handful), and fewer matches in
- * all than the window holds (so the index hands over less than the window
- * would read). Without statistics, never.
+ * wanted (so all of them would be read, for a handful), and at most
+ * INDEX_NOTES_PER_WINDOW_NOTE times as many matches in all as the window
+ * holds (so a wrong estimate costs a bounded read of the index's matches).
+ * Without statistics, never.
  */
 export function asksIndexFirst(
   frequencies: WordFrequencies | null,
@@ -152,5 +166,8 @@ export function asksIndexFirst(
 ): boolean {
   if (!frequencies) return false;
   const share = expectedShare(frequencies, terms, anyOf);
-  return share * window <= candidates && share * frequencies.notes <= window;
+  return (
+    share * window <= candidates &&
+    share * frequencies.notes <= window * INDEX_NOTES_PER_WINDOW_NOTE
+  );
 }
