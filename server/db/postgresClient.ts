@@ -18,7 +18,10 @@ export function openPostgres(connectionString: string): Database {
     // JIT off: a search over many notes passes jit_above_cost, and compiling its expressions
     // took 25–30 ms of an 85 ms phrase search that runs in 20 without it (docs/performance.md,
     // "JIT off on PostgreSQL"); no statement of the app runs long enough to win it back.
-    options: `-c ${searchSessionSetting.name}=${searchSessionSetting.value} -c jit=off`,
+    // No parallel workers either: starting two took ~8 ms of a phrase search whose scan they
+    // shared took 1 ("Parallel workers off on PostgreSQL"), and under load they only add
+    // processes to busy cores.
+    options: `-c ${searchSessionSetting.name}=${searchSessionSetting.value} -c jit=off -c max_parallel_workers_per_gather=0`,
   });
   const db = drizzleNodePostgres(pool, { schema });
   const database: Database = {
