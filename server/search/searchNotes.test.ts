@@ -6,7 +6,12 @@ import { buildUser, type TestUser } from '../test/factories';
 import { getTestServer } from '../test/support';
 import { inPgliteProject } from '../test/testProjects';
 import { MIN_CANDIDATES_PER_WAY, RECENT_WINDOW, searchNotes } from './searchNotes';
-import { asksIndexFirst, forgetWordFrequencies, wordFrequencies } from './wordFrequencies';
+import {
+  asksIndexFirst,
+  forgetWordFrequencies,
+  wordFrequencies,
+  type NoteWordFrequencies,
+} from './wordFrequencies';
 
 /**
  * More notes than the recent window searchNotes reads one by one (1,000):
@@ -153,6 +158,18 @@ describe('searchNotes over more notes than its recent window', () => {
     }
   }
 
+  const phraseInFewTitles: NoteWordFrequencies = {
+    text: {
+      notes: NOTES,
+      common: new Map([
+        ['tidal', 0.025],
+        ['pool', 0.025],
+      ]),
+      leastCommon: 0.025,
+    },
+    titles: { notes: NOTES, common: new Map(), leastCommon: 0.001 },
+  };
+
   it('ranks first a phrase in a title older than the window, past more text hits than candidates', async () => {
     const titles = [
       { title: 'Notes on a tidal pool', body: 'rocks' },
@@ -164,6 +181,18 @@ describe('searchNotes over more notes than its recent window', () => {
         expect(found[0], q).toBe('Notes on a tidal pool');
         expect(found, q).not.toContain('A pool, tidal');
         expect(found.slice(1), q).toEqual(entries(range(19, 1, 1099)));
+        // Statistics that put its words in the 25 newest notes and in few titles: the title way
+        // asks the titles' pairs index at once, and answers the same.
+        const planned = await searchNotes(
+          database,
+          owner.id,
+          { q, limit: 20 },
+          { frequencies: phraseInFewTitles },
+        );
+        expect(
+          planned.map((hit) => hit.title),
+          q,
+        ).toEqual(found);
       }
     });
   });

@@ -333,7 +333,9 @@ export async function searchNotes(
       // again: 数据库 on PostgreSQL, 134 hits, 48 ms). Without either, the trigrams alone.
       const narrowing = only.titlePairs ?? grams;
       const older = narrowing ? and(narrowing, sql`${titleContains(only.term)} is true`) : match;
-      ways.push(wordsWay(match, older));
+      // A title holds the phrase only if it holds each of its words: words rare in titles ask
+      // that index at once, however common they are in the notes ("are write": 17.5 → 12.7 ms).
+      ways.push(titlesWay(match, older));
     } else if (matches.length === 1) {
       ways.push(titlesWay(titleFirst(inTitle), inTitle));
     } else
