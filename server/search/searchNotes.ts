@@ -306,7 +306,7 @@ export async function searchNotes(
   const wordsWay = asksIndexFirst(frequencies?.text ?? null, termWords, parsed.anyOf, plan)
     ? indexWay
     : way;
-  // A word common in the notes can still be rare in titles (the words of the titles' index).
+  // A word or a phrase common in the notes can still be rare in titles (the titles' index's words).
   const titlesWay =
     wordsWay === way && asksIndexFirst(frequencies?.titles ?? null, termWords, false, plan)
       ? indexWay

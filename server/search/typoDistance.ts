@@ -26,6 +26,8 @@ export function typoEditsAllowed(letters: number): number {
  * (damerau-levenshtein) caps words at 64 letters and takes no bound.
  */
 export function typoDistance(a: string, b: string, max: number): number {
+  // No edit allowed: only the word itself, without the table (a long word's is its square).
+  if (max <= 0) return a === b ? 0 : max + 1;
   const from = [...a];
   const to = [...b];
   if (Math.abs(from.length - to.length) > max) return max + 1;

@@ -124,10 +124,7 @@ async function closeWords(db: Db, userId: string, piece: string): Promise<string
     .orderBy(desc(similarity), noteWord.word)
     .limit(TYPO_CANDIDATES);
   return candidates
-    .map((candidate) => ({
-      ...candidate,
-      distance: edits > 0 ? typoDistance(piece, candidate.word, edits) : Infinity,
-    }))
+    .map((candidate) => ({ ...candidate, distance: typoDistance(piece, candidate.word, edits) }))
     .filter(({ similarity, distance }) => distance <= edits || similarity >= TYPO_SIMILARITY)
     .sort(
       (a, b) =>
