@@ -3,6 +3,8 @@ import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Specs only: e2e/support's own unit tests (*.test.ts) run in Vitest.
+  testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   // Three on a 2-core CI machine: much of a test is waiting (for the server, a socket, a quiet

@@ -50,10 +50,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The build and deployment scripts' tests: Node itself, in processes of their own
-          // (esbuild refuses a VM context's Uint8Array).
+          // The build and deployment scripts' tests, and the end-to-end suite's own helpers: Node
+          // itself, in processes of their own (esbuild refuses a VM context's Uint8Array).
           name: 'scripts',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
           environment: 'node',
         },
       },
