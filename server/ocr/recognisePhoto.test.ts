@@ -61,26 +61,25 @@ describeOnce('reading the text on a photo', () => {
     { timeout: 180_000 },
     async () => {
       const scan = await scannedPage();
-      const onDesk = await photoOfPage({ angle: 3, noise: 12, shade: 0.5 });
-      const shadowed = await photoOfPage({ angle: -4, noise: 14, shade: 0.5, shadow: 0.6 });
+      // One photo with everything at once: turned, grainy, lit unevenly and half in shadow. A
+      // second one without the shadow read as well and cost ten seconds of a core each run.
+      const photo = await photoOfPage({ angle: -4, noise: 14, shade: 0.5, shadow: 0.6 });
       const progress: number[] = [];
       const scanScore = score(scan, await recognisePhoto(pool, scan.bytes, 'eng'));
       expect(scanScore.recall).toBe(1);
-      for (const photo of [onDesk, shadowed]) {
-        const result = await recognisePhoto(pool, photo.bytes, 'eng', {
-          onProgress: (fraction) => progress.push(fraction),
-        });
-        expect(result).toMatchObject({ width: photo.width, height: photo.height, language: 'eng' });
-        const { recall, misplaced, extra } = score(photo, result);
-        expect(recall).toBeGreaterThanOrEqual(0.95);
-        // Each word is boxed where it was drawn; tesseract itself once boxed one word on the
-        // shadow's edge together with the next two ("draw" as "draw a simple"): at most that one.
-        expect(misplaced.length).toBeLessThanOrEqual(1);
-        // Grain and the desk read as a few stray words at most.
-        expect(extra).toBeLessThanOrEqual(10);
-        expect(result.text.split('\n\n').join('\n').split('\n')[0]).toMatch(/^Meeting notes/);
-        expect(result.confidence).toBeGreaterThan(60);
-      }
+      const result = await recognisePhoto(pool, photo.bytes, 'eng', {
+        onProgress: (fraction) => progress.push(fraction),
+      });
+      expect(result).toMatchObject({ width: photo.width, height: photo.height, language: 'eng' });
+      const { recall, misplaced, extra } = score(photo, result);
+      expect(recall).toBeGreaterThanOrEqual(0.95);
+      // Each word is boxed where it was drawn; tesseract itself once boxed one word on the
+      // shadow's edge together with the next two ("draw" as "draw a simple"): at most that one.
+      expect(misplaced.length).toBeLessThanOrEqual(1);
+      // Grain and the desk read as a few stray words at most.
+      expect(extra).toBeLessThanOrEqual(10);
+      expect(result.text.split('\n\n').join('\n').split('\n')[0]).toMatch(/^Meeting notes/);
+      expect(result.confidence).toBeGreaterThan(60);
       expect(progress.at(-1)).toBe(1);
       expect(progress.every((value) => value >= 0 && value <= 1)).toBe(true);
     },
