@@ -20,20 +20,27 @@ function watchedStorage() {
 describe('switchOffWhenIdle', () => {
   it('keeps each run’s store through its awaits, and switches off once the last run has ended', async () => {
     const { storage, disable } = watchedStorage();
-    const seen: (string | undefined)[] = [];
-    const work = async (wait: number) => {
+    // Each run notes which store it saw after each await. The two runs' awaits interleave in
+    // whatever order a busy machine's timers fire, so the notes are compared as a set.
+    const seen: string[] = [];
+    const work = async (run: string, wait: number) => {
       await sleep(wait);
-      seen.push(storage.getStore());
+      seen.push(`${run} saw ${storage.getStore()}`);
       await sleep(wait);
-      seen.push(storage.getStore());
+      seen.push(`${run} saw ${storage.getStore()}`);
     };
-    const first = storage.run('first', () => work(5));
-    const second = storage.run('second', () => work(20));
+    const first = storage.run('first', () => work('first', 5));
+    const second = storage.run('second', () => work('second', 20));
     await first;
     expect(disable).not.toHaveBeenCalled();
     await second;
     expect(disable).toHaveBeenCalledTimes(1);
-    expect(seen).toEqual(['first', 'first', 'second', 'second']);
+    expect(seen.toSorted()).toEqual([
+      'first saw first',
+      'first saw first',
+      'second saw second',
+      'second saw second',
+    ]);
   });
 
   it('works again after being switched off, for runs that end at once or throw', async () => {
