@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
-import { expect, test, visit } from './support/fixtures';
+import { axeViolations, expect, test, visit } from './support/fixtures';
 import { createNoteViaApi, noteBody } from './support/notes';
 import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
 import { removeDataDir, startServer } from './support/server';
@@ -144,11 +143,7 @@ test.describe('notes on this device', () => {
       await section.getByRole('radio', { name: '100 notes' }).check();
       await expect(section.getByRole('radio', { name: '100 notes' })).toBeChecked();
       await expectNoSidewaysScroll(page, 390);
-      const axe = await new AxeBuilder({ page })
-        .include('#offline-notes')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page, '#offline-notes')).toEqual([]);
       await context.close();
     } finally {
       await server.stop();

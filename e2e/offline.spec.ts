@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpViaApi, type Account } from './support/accounts';
-import { expect, test, visit } from './support/fixtures';
+import { axeViolations, expect, test, visit } from './support/fixtures';
 import { createNoteViaApi, noteBody, readNoteViaApi } from './support/notes';
 import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
 import { removeDataDir, startServer } from './support/server';
@@ -36,12 +35,6 @@ async function accountMenuSignOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 }
-
-const axeOf = (page: Page, selector: string) =>
-  new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
 
 test.describe('writes made offline', () => {
   // Several screens, offline and back: more than the default on a busy two-core machine.
@@ -133,7 +126,7 @@ test.describe('writes made offline', () => {
     await expect(dialog).toContainText(
       '7 changes have not reached the server yet. Wait for them, or sign out and lose them?',
     );
-    expect((await axeOf(page, '[role="dialog"]')).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/note/${newId}$`));
@@ -245,7 +238,7 @@ test.describe('writes made offline', () => {
       const dialog = page.getByRole('dialog', { name: 'Changes not synced yet' });
       await expect(dialog).toContainText('1 change has not reached the server yet.');
       await expectNoSidewaysScroll(page, 390);
-      expect((await axeOf(page, '[role="dialog"]')).violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await dialog.getByRole('button', { name: 'Wait and sign out' }).click();
       await expect(dialog).toContainText('You are offline');
       await expect(page).toHaveURL(/\/note\//);
