@@ -52,10 +52,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The build and deployment scripts' tests, and the end-to-end suite's own helpers: Node
-          // itself, in processes of their own (esbuild refuses a VM context's Uint8Array).
+          // The build and deployment scripts' tests, and the end-to-end suite's and the benches'
+          // own helpers: Node itself, in processes of their own (esbuild refuses a VM context's
+          // Uint8Array).
           name: 'scripts',
-          include: ['scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'e2e/support/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -12,7 +12,10 @@
  * over keep-alive connections, each for BENCH_SECONDS (default 5) on one
  * connection (the latency a user sees) and then on BENCH_CONNECTIONS
  * (default 10; the throughput): p50/p95/p99 from every response's latency,
- * and requests per second.
+ * requests per second, and on 10 connections the machine's busy CPU per
+ * request ("Nc CPU ms", bench/machineCpu.ts: the server's, the database's and
+ * the load generator's together), which varies less than the rate when the
+ * machine's speed does.
  *
  * Requests carry the session as a client meets it after its first minute:
  * the session token without Better Auth's 60-second signed copy of the
@@ -98,6 +101,8 @@ interface Row {
   'Nc p95': number;
   'Nc p99': number;
   'Nc req/s': number;
+  /** The machine's busy CPU per request on N connections (bench/machineCpu.ts). */
+  'Nc CPU ms': number | undefined;
   errors: number;
 }
 
@@ -127,6 +132,7 @@ async function measure(
     'Nc p95': loaded.p95,
     'Nc p99': loaded.p99,
     'Nc req/s': loaded.perSecond,
+    'Nc CPU ms': loaded.cpuMs,
     errors: alone.errors + loaded.errors,
   };
 }

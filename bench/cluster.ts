@@ -10,7 +10,10 @@
  * database, signs one user up, seeds BENCH_NOTES notes (default 10,000,
  * bench/seed.ts), and measures with autocannon on BENCH_CONNECTIONS (10):
  * note creation (POST /api/notes, ~150 words of Markdown) and note reads
- * (GET /api/notes/:id), BENCH_SECONDS (5) each, after a fresh sign-in.
+ * (GET /api/notes/:id), BENCH_SECONDS (5) each, after a fresh sign-in:
+ * requests per second, latency percentiles, and the machine's busy CPU per
+ * request ("CPU ms": every process's, PostgreSQL's and the load generator's
+ * included; bench/machineCpu.ts).
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -66,6 +69,8 @@ async function load(server: RunningServer, requests: BenchRequest[]) {
     'p50 ms': result.p50,
     'p95 ms': result.p95,
     'p99 ms': result.p99,
+    // The machine's, per request: the server's processes, PostgreSQL's, the load generator's.
+    'CPU ms': result.cpuMs,
     errors: result.errors,
   };
 }

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuMsPer, machineBusyMs } from './machineCpu';
 
 /** One request of a load test; requests are sent in turn, round and round. */
 export interface BenchRequest {
@@ -16,6 +17,11 @@ export interface LoadResult {
   errors: number;
   /** Requests sent: the next run can go on from there in the same list. */
   sent: number;
+  /**
+   * The machine's busy CPU per answered request, in ms (server, database and load generator
+   * together; see machineBusyMs): steadier than the rate on a machine whose speed varies.
+   */
+  cpuMs: number | undefined;
 }
 
 /** The p-th percentile of sorted values, to a tenth. */
@@ -37,6 +43,7 @@ export async function loadRequests(
 ): Promise<LoadResult> {
   let index = 0;
   const latencies: number[] = [];
+  const busyBefore = machineBusyMs();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -75,6 +82,7 @@ export async function loadRequests(
       latencies.push(responseTime);
     });
   });
+  const busyAfter = machineBusyMs();
   latencies.sort((a, b) => a - b);
   return {
     perSecond: Math.round(latencies.length / seconds),
@@ -83,6 +91,7 @@ export async function loadRequests(
     p99: percentile(latencies, 99),
     errors: result.errors + result.non2xx,
     sent: index,
+    cpuMs: cpuMsPer(busyBefore, busyAfter, latencies.length),
   };
 }
 
