@@ -1,6 +1,8 @@
 import type { Note } from '@common/schemas/notes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { TITLE_FIELD } from '@common/editor/noteFields';
+import { rewriteNoteDocument } from '../commands/noteWriter';
 import { projectNote } from '../notes/noteDocument';
 import { buildNote, buildUser, withCookie } from '../test/factories';
 import { startCollabServer, typeParagraph, waitFor } from './collabTestSupport';
@@ -12,6 +14,12 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(() => live.stop());
+
+/** The note's Markdown as a REST read answers it (the stored document's projection). */
+async function storedMarkdown(owner: { cookie: string }, noteId: string): Promise<string> {
+  const response = await live.server.get(`/api/notes/${noteId}`, withCookie(owner.cookie));
+  return ((await response.json()) as { note: Note }).note.markdown;
+}
 
 describe('live collaboration at /collab', () => {
   it('merges concurrent edits from two devices and stores both', async () => {
@@ -57,6 +65,48 @@ describe('live collaboration at /collab', () => {
     expect(response.status).toBe(200);
     await waitFor(() => editor.document.getText(TITLE_FIELD).toJSON() === 'After');
     expect(projectNote(editor.document).markdown).toBe('Rewritten **here**');
+  });
+
+  it('puts a change made while an editor is opening the note into the document it opens', async () => {
+    const owner = await buildUser(live.server);
+    const created = await buildNote(live.server, owner, { title: 'Opening', markdown: 'First.' });
+
+    // The note starts loading for an editor; a change comes before the load is done (a REST
+    // edit, a transcript). Written to the row instead, it would miss the document being loaded.
+    const opening = live.collab.hocuspocus.openDirectConnection(created.id, { userId: owner.id });
+    const state = await live.collab.live.applyIfOpen(created.id, owner.id, (doc) =>
+      typeParagraph(doc, 'Written meanwhile.'),
+    );
+    expect(state).not.toBeNull();
+    const editor = await opening;
+    expect(projectNote(editor.document ?? new Y.Doc()).markdown).toBe(
+      'First.\n\nWritten meanwhile.',
+    );
+    await editor.disconnect();
+
+    live.collab.hocuspocus.flushPendingStores();
+    await waitFor(async () => (await storedMarkdown(owner, created.id)).includes('meanwhile'));
+  });
+
+  it("merges what was stored behind an open document's back before its first store", async () => {
+    const owner = await buildUser(live.server);
+    const created = await buildNote(live.server, owner, { title: 'Race', markdown: 'First.' });
+    const editor = live.connect(owner, created.id);
+    await editor.synced;
+
+    // A write that found the note closed a moment before the editor opened it commits after the
+    // load had read the row: the editor's document does not have it.
+    await rewriteNoteDocument(live.database.db, created.id, 'ai', (doc) => {
+      typeParagraph(doc, 'Landed after the load.');
+      return Promise.resolve();
+    });
+    typeParagraph(editor.document, 'Typed in the editor.');
+    live.collab.hocuspocus.flushPendingStores();
+
+    await waitFor(async () => (await storedMarkdown(owner, created.id)).includes('Typed'));
+    expect(await storedMarkdown(owner, created.id)).toContain('Landed after the load.');
+    // And the editor is sent it.
+    await waitFor(() => projectNote(editor.document).markdown.includes('Landed after the load.'));
   });
 
   it('refuses another user, and a visitor without a session', async () => {

@@ -24,6 +24,7 @@ import {
   appendUpdate,
   applyLoggedUpdates,
   catchUpWithDatabase,
+  catchUpWithStoredDocument,
   mergeLeftoverUpdates,
   storeDocument,
 } from './updateLog';
@@ -107,6 +108,12 @@ export function createCollab(
   const caughtUp = { source: 'local', skipStoreHooks: true } as const;
   /** A long note's stores come less often than a short one's (storePacing.ts). */
   const pacing = createStorePacing();
+  /**
+   * Documents that have read the stored note again since they were loaded. A write that found
+   * the note closed just before an editor opened it may commit after the load read the row: the
+   * first store merges the row back in before writing over it, so that write is never lost.
+   */
+  const caughtUpSinceLoad = new WeakSet<Y.Doc>();
 
   const hocuspocus = new Hocuspocus<SessionContext>({
     quiet: true,
@@ -162,7 +169,11 @@ export function createCollab(
         const lastLogged = await catchUpWithDatabase(db, documentName, document, caughtUp);
         coveredLogId.set(document, Math.max(coveredLogId.get(document) ?? 0, lastLogged));
         guard.forget(document);
+      } else if (!caughtUpSinceLoad.has(document)) {
+        await catchUpWithStoredDocument(db, documentName, document, caughtUp);
+        guard.forget(document);
       }
+      caughtUpSinceLoad.add(document);
       await storeDocument(db, documentName, document, coveredLogId.get(document) ?? 0, {
         announce: !lastContext.announcedByCaller,
       });
@@ -204,9 +215,13 @@ export function createCollab(
 
   const live: LiveNotes = {
     async applyIfOpen(noteId, userId, change, { announcedByCaller = false } = {}) {
-      // Open on another instance: opened here too, in step with it through Redis, so its
-      // editors see the change at once and its next store keeps it.
-      const open = hocuspocus.documents.has(noteId) || (await fanOut?.isOpenElsewhere(noteId));
+      // Being opened counts as open: the load may have read the row already, so the change goes
+      // into the document once it is loaded. Open on another instance: opened here too, in step
+      // with it through Redis, so its editors see the change at once and its next store keeps it.
+      const open =
+        hocuspocus.documents.has(noteId) ||
+        hocuspocus.loadingDocuments.has(noteId) ||
+        (await fanOut?.isOpenElsewhere(noteId));
       if (!open) return null;
       const connection = await hocuspocus.openDirectConnection(noteId, {
         userId,

@@ -52,9 +52,19 @@ export async function catchUpWithDatabase(
   doc: Y.Doc,
   origin: unknown,
 ): Promise<number> {
+  await catchUpWithStoredDocument(db, noteId, doc, origin);
+  return applyLoggedUpdates(db, noteId, doc, origin);
+}
+
+/** Merges the note's stored document into the open one (what it already holds changes nothing). */
+export async function catchUpWithStoredDocument(
+  db: Db,
+  noteId: string,
+  doc: Y.Doc,
+  origin: unknown,
+): Promise<void> {
   const [row] = await db.select({ ydoc: note.ydoc }).from(note).where(eq(note.id, noteId));
   if (row) Y.applyUpdate(doc, row.ydoc, origin);
-  return applyLoggedUpdates(db, noteId, doc, origin);
 }
 
 /**

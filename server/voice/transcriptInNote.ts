@@ -71,10 +71,10 @@ async function storedDocument(db: Db, noteId: string): Promise<Uint8Array | null
 }
 
 /**
- * An editor that opened the note while it was being rewritten loaded the
- * body before the transcript, and its next store would drop it: the stored
- * document is merged into the live one (merging what it already holds
- * changes nothing).
+ * An editor that opened the note while it was being rewritten (or is opening
+ * it now) loaded the body before the transcript: the stored document is
+ * merged into the live one (merging what it already holds changes nothing),
+ * so its editors see the transcript now rather than at their next store.
  */
 async function mergeIntoLiveDocument(
   db: Db,
@@ -82,7 +82,7 @@ async function mergeIntoLiveDocument(
   noteId: string,
   userId: string,
 ) {
-  if (!liveNotes?.currentState?.(noteId)) return;
+  if (!liveNotes) return;
   const stored = await storedDocument(db, noteId);
   if (stored) await liveNotes.applyIfOpen(noteId, userId, (doc) => Y.applyUpdate(doc, stored));
 }
