@@ -552,26 +552,30 @@ describe('the changelog', () => {
       ],
     };
     for (const [title, names] of Object.entries(announced)) {
-      const release = releases.find((text) => text.split('\n')[0]?.endsWith(`— ${title}`)) ?? '';
-      expect(mentions(release, shipped), title).toEqual(expect.arrayContaining(names));
+      expect(mentions(releaseTitled(title), shipped), title).toEqual(expect.arrayContaining(names));
     }
     expect(Object.values(announced).flat().sort()).toEqual(Object.keys(shipped).sort());
   });
 
-  it('puts speed and scale first, then offline first, the installable app and version history, photo to note and voice notes, the AI and the journal', () => {
-    expect(releases[0]).toMatch(/^2026-11-25 — Faster on large collections, and room to grow\n/);
-    expect(releases[1]).toMatch(
+  /** The release of that title, whatever its place. */
+  const releaseTitled = (title: string) =>
+    releases.find((text) => text.split('\n')[0]?.endsWith(`— ${title}`)) ?? '';
+
+  it('puts the fix for changes lost while a note opens first, then speed and scale, offline first, the installable app and version history, photo to note and voice notes, the AI and the journal', () => {
+    expect(releases[0]).toMatch(/^2026-12-01 — Nothing lost while a note opens\n/);
+    expect(releases[1]).toMatch(/^2026-11-25 — Faster on large collections, and room to grow\n/);
+    expect(releases[2]).toMatch(
       /^2026-11-25 — Offline first, an installable app, and version history\n/,
     );
-    expect(releases[2]).toMatch(/^2026-11-25 — Photo to note and voice notes\n/);
-    expect(releases[3]).toMatch(
+    expect(releases[3]).toMatch(/^2026-11-25 — Photo to note and voice notes\n/);
+    expect(releases[4]).toMatch(
       /^2026-11-24 — An AI assistant, AI inside notes and answers from your notes\n/,
     );
-    expect(releases[4]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
+    expect(releases[5]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
   });
 
   it('names only operator commands and settings that exist', () => {
-    const release = releases[0] ?? '';
+    const release = releaseTitled('Faster on large collections, and room to grow');
     const scripts = Object.keys(
       (
         JSON.parse(readFileSync(path.join(contentDir, '..', 'package.json'), 'utf8')) as {
@@ -589,7 +593,7 @@ describe('the changelog', () => {
   });
 
   it('says how the app installs and keeps the limits the code has for device copies and versions', () => {
-    const release = releases[1] ?? '';
+    const release = releaseTitled('Offline first, an installable app, and version history');
     for (const step of ['Share → Add to Home Screen', 'File → Add to Dock', 'docs/OPERATIONS.md']) {
       expect(release).toContain(step);
     }
@@ -600,7 +604,7 @@ describe('the changelog', () => {
   });
 
   it('says photo to note reads printed text, not handwriting, and keeps the limits the code has', () => {
-    const release = releases[2] ?? '';
+    const release = releaseTitled('Photo to note and voice notes');
     expect(release).toMatch(/\bprinted\b/);
     expect(release).toMatch(/handwriting is not read reliably/);
     expect(release).toContain(`${MAX_AUDIO_BYTES / 1024 / 1024} MB`);
