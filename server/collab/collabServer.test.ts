@@ -88,6 +88,22 @@ describe('live collaboration at /collab', () => {
     await waitFor(async () => (await storedMarkdown(owner, created.id)).includes('meanwhile'));
   });
 
+  it('leaves a change to the caller when the load under way fails', async () => {
+    const owner = await buildUser(live.server);
+    const stranger = await buildUser(live.server);
+    const created = await buildNote(live.server, owner, { title: 'Mine', markdown: 'First.' });
+
+    // Someone else's load of the note is refused; a change meanwhile is not lost with it.
+    const refused = live.collab.hocuspocus
+      .openDirectConnection(created.id, { userId: stranger.id })
+      .catch(() => 'refused');
+    const state = await live.collab.live.applyIfOpen(created.id, owner.id, (doc) =>
+      typeParagraph(doc, 'Nowhere to go.'),
+    );
+    expect(state).toBeNull();
+    expect(await refused).toBe('refused');
+  });
+
   it("merges what was stored behind an open document's back before its first store", async () => {
     const owner = await buildUser(live.server);
     const created = await buildNote(live.server, owner, { title: 'Race', markdown: 'First.' });

@@ -218,15 +218,19 @@ export function createCollab(
       // Being opened counts as open: the load may have read the row already, so the change goes
       // into the document once it is loaded. Open on another instance: opened here too, in step
       // with it through Redis, so its editors see the change at once and its next store keeps it.
-      const open =
-        hocuspocus.documents.has(noteId) ||
-        hocuspocus.loadingDocuments.has(noteId) ||
-        (await fanOut?.isOpenElsewhere(noteId));
+      const loaded = hocuspocus.documents.has(noteId);
+      const loading = !loaded && hocuspocus.loadingDocuments.has(noteId);
+      const open = loaded || loading || (await fanOut?.isOpenElsewhere(noteId));
       if (!open) return null;
-      const connection = await hocuspocus.openDirectConnection(noteId, {
-        userId,
-        announcedByCaller,
-      });
+      let connection;
+      try {
+        connection = await hocuspocus.openDirectConnection(noteId, { userId, announcedByCaller });
+      } catch (error) {
+        // A load that failed (the editor may not open this note) leaves it closed: the caller
+        // writes the row, as for any closed note.
+        if (loading) return null;
+        throw error;
+      }
       try {
         await connection.transact(change);
         if (!connection.document) return null;
