@@ -111,7 +111,8 @@ export function createCollab(
   /**
    * Documents that have read the stored note again since they were loaded. A write that found
    * the note closed just before an editor opened it may commit after the load read the row: the
-   * first store merges the row back in before writing over it, so that write is never lost.
+   * first store merges the row back in before writing over it, so that write is never lost (with
+   * several instances every store does).
    */
   const caughtUpSinceLoad = new WeakSet<Y.Doc>();
 
@@ -172,8 +173,8 @@ export function createCollab(
       } else if (!caughtUpSinceLoad.has(document)) {
         await catchUpWithStoredDocument(db, documentName, document, caughtUp);
         guard.forget(document);
+        caughtUpSinceLoad.add(document);
       }
-      caughtUpSinceLoad.add(document);
       await storeDocument(db, documentName, document, coveredLogId.get(document) ?? 0, {
         announce: !lastContext.announcedByCaller,
       });
