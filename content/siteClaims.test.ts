@@ -534,6 +534,9 @@ describe('the privacy policy on offline data and versions', () => {
 describe('the changelog', () => {
   const changelog = readFileSync(path.join(contentDir, 'changelog.md'), 'utf8');
   const releases = changelog.split(/^## /m).slice(1);
+  /** The release of that title, whatever its place. */
+  const releaseTitled = (title: string) =>
+    releases.find((text) => text.split('\n')[0]?.endsWith(`— ${title}`)) ?? '';
 
   it('announces every shipped feature in the release that shipped it', () => {
     const announced: Record<string, (keyof typeof shipped)[]> = {
@@ -556,10 +559,6 @@ describe('the changelog', () => {
     }
     expect(Object.values(announced).flat().sort()).toEqual(Object.keys(shipped).sort());
   });
-
-  /** The release of that title, whatever its place. */
-  const releaseTitled = (title: string) =>
-    releases.find((text) => text.split('\n')[0]?.endsWith(`— ${title}`)) ?? '';
 
   it('puts the fix for changes lost while a note opens first, then speed and scale, offline first, the installable app and version history, photo to note and voice notes, the AI and the journal', () => {
     expect(releases[0]).toMatch(/^2026-12-01 — Nothing lost while a note opens\n/);
