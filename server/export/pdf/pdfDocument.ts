@@ -45,6 +45,15 @@ const DEFAULT_HIGHLIGHT = '#fff3a3';
 const cjkRun =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff00-\uffef]+/gu;
 
+const cjkCharacter = new RegExp(cjkRun.source, 'u');
+
+/** Whether any text of the note is set in the CJK font (see scriptRuns). */
+export function needsCjkFont(input: PdfInput): boolean {
+  return [input.title, ...input.tags, JSON.stringify(input.body)].some((text) =>
+    cjkCharacter.test(text),
+  );
+}
+
 interface RunStyle {
   bold?: boolean;
   italics?: boolean;

@@ -17,21 +17,28 @@ const robotoFolder = path.join(
 // The package exports only its script; its fonts sit beside dist/.
 const notoFolder = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts');
 
-const files = {
+const latinFiles = {
   'Roboto-Regular.ttf': path.join(robotoFolder, 'Roboto-Regular.ttf'),
   'Roboto-Medium.ttf': path.join(robotoFolder, 'Roboto-Medium.ttf'),
   'Roboto-Italic.ttf': path.join(robotoFolder, 'Roboto-Italic.ttf'),
   'Roboto-MediumItalic.ttf': path.join(robotoFolder, 'Roboto-MediumItalic.ttf'),
+};
+const cjkFiles = {
   'NotoSansHans-Regular.otf': path.join(notoFolder, 'NotoSansHans-Regular.otf'),
   'NotoSansHans-Bold.otf': path.join(notoFolder, 'NotoSansHans-Bold.otf'),
 };
 
-/** The font files' bytes by name, read once per thread (the CJK ones are 8 MB each). */
-export function readFontFiles(): Record<string, Buffer> {
-  return Object.fromEntries(
-    Object.entries(files).map(([name, file]) => [name, readFileSync(file)]),
-  );
-}
+const readAll = (files: Record<string, string>): Record<string, Buffer> =>
+  Object.fromEntries(Object.entries(files).map(([name, file]) => [name, readFileSync(file)]));
+
+/** The Latin font files' bytes by name (~0.6 MB), read once per thread. */
+export const readLatinFontFiles = () => readAll(latinFiles);
+
+/**
+ * The CJK font files' bytes by name: 8 MB each, so a thread reads them only
+ * for its first note with Chinese or Japanese text, not for every PDF.
+ */
+export const readCjkFontFiles = () => readAll(cjkFiles);
 
 /** pdfmake's font families, naming files in its virtual file system (see pdfWorker). */
 export const fontFamilies: TFontDictionary = {

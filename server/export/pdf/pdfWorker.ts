@@ -7,21 +7,29 @@
 import pdfmake from 'pdfmake';
 import { bodyJson, loadNoteDoc } from '../../notes/noteDocument';
 import { readableImages } from './imageCheck';
-import { buildPdfDocument, type PdfInput } from './pdfDocument';
-import { fontFamilies, readFontFiles } from './pdfFonts';
+import { buildPdfDocument, needsCjkFont, type PdfInput } from './pdfDocument';
+import { fontFamilies, readCjkFontFiles, readLatinFontFiles } from './pdfFonts';
 
 interface VirtualFileSystem {
   writeFileSync(name: string, content: Buffer): void;
 }
 
 const engine = pdfmake as typeof pdfmake & { virtualfs: VirtualFileSystem };
-for (const [name, bytes] of Object.entries(readFontFiles()))
-  engine.virtualfs.writeFileSync(name, bytes);
+const addFonts = (files: Record<string, Buffer>) => {
+  for (const [name, bytes] of Object.entries(files)) engine.virtualfs.writeFileSync(name, bytes);
+};
+addFonts(readLatinFontFiles());
+// pdfmake reads a family's files from the virtual file system when text first uses it.
+let cjkFontsAdded = false;
 engine.setFonts(fontFamilies);
 engine.setUrlAccessPolicy(() => false);
 engine.setLocalAccessPolicy(() => false);
 
 const render = async (input: PdfInput) => {
+  if (!cjkFontsAdded && needsCjkFont(input)) {
+    addFonts(readCjkFontFiles());
+    cjkFontsAdded = true;
+  }
   const buffer = await engine.createPdf(buildPdfDocument(input)).getBuffer();
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 };

@@ -1,0 +1,53 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { createNoteDoc } from '../../notes/noteDocument';
+import { pdfText } from '../../routes/export/exportTestSupport';
+import { needsCjkFont } from './pdfDocument';
+import { createPdfPool } from './pdfPool';
+
+const job = (title: string, markdown: string) => ({
+  title,
+  tags: [],
+  updatedAt: '2026-12-01T12:00:00.000Z',
+  images: {},
+  ydoc: Y.encodeStateAsUpdate(createNoteDoc({ markdown })),
+});
+
+describe('the PDF thread', () => {
+  const pool = createPdfPool();
+  afterAll(() => pool.close());
+
+  it('prints Chinese and Japanese after a first PDF that needed only Latin fonts', async () => {
+    const latin = await pdfText(
+      (await pool.render(job('Latin first', 'Plain words only.'))).slice().buffer,
+    );
+    expect(latin.text).toContain('Plain words only.');
+
+    const cjk = await pdfText(
+      (await pool.render(job('計画 plan', 'Hello 你好，世界 and こんにちは.'))).slice().buffer,
+    );
+    for (const expected of ['計画 plan', '你好，世界', 'こんにちは'])
+      expect(cjk.text).toContain(expected);
+  }, 30_000); // the thread starts and reads its fonts
+});
+
+describe('needsCjkFont', () => {
+  const input = (title: string, tags: string[], text: string) => ({
+    title,
+    tags,
+    updatedAt: '2026-12-01T12:00:00.000Z',
+    images: {},
+    body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
+  });
+
+  it('is true for Han, kana or CJK punctuation in the title, a tag or the body', () => {
+    expect(needsCjkFont(input('会議', [], 'notes'))).toBe(true);
+    expect(needsCjkFont(input('Meeting', ['日記'], 'notes'))).toBe(true);
+    expect(needsCjkFont(input('Meeting', [], 'see カタカナ'))).toBe(true);
+    expect(needsCjkFont(input('Meeting', [], 'a full stop。'))).toBe(true);
+  });
+
+  it('is false for Latin, Greek, Cyrillic and Hangul text (the CJK font has no Hangul)', () => {
+    expect(needsCjkFont(input('Meeting', ['work'], 'Ελληνικά, русский, 한국어, café'))).toBe(false);
+  });
+});
