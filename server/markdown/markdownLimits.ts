@@ -16,8 +16,16 @@ export const MAX_DOCUMENT_DEPTH = 100;
 /** Threads reading Markdown; the event loop stays free for everything else. */
 export const MARKDOWN_THREADS = 1;
 
-/** Parses waiting for a thread before the server answers 503 instead of queueing more. */
-export const MAX_WAITING_PARSES = 32;
+/**
+ * Markdown waiting for a thread, in bytes, before the server answers 503
+ * instead of queueing more: a burst of ordinary notes (a few kB each) all
+ * wait their turn, while large notes, each of which may take the whole time
+ * budget, never stack up for minutes (four of the largest at most).
+ */
+export const MAX_WAITING_MARKDOWN_BYTES = 8 * 1024 * 1024;
+
+/** Parses waiting for a thread, whatever their size (each holds a request open). */
+export const MAX_WAITING_PARSES = 1_024;
 
 /** A parse thread's heap: one runaway input ends its thread, not the server. */
 export const PARSE_THREAD_HEAP_MB = 256;

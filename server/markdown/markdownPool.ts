@@ -6,6 +6,7 @@ import {
   MARKDOWN_THREADS,
   MAX_DOCUMENT_DEPTH,
   MAX_MARKDOWN_BYTES,
+  MAX_WAITING_MARKDOWN_BYTES,
   MAX_WAITING_PARSES,
   PARSE_THREAD_HEAP_MB,
 } from './markdownLimits';
@@ -16,6 +17,7 @@ export interface MarkdownPoolOptions {
   threads?: number;
   budgetMs?: number;
   maxBytes?: number;
+  maxWaitingBytes?: number;
 }
 
 /** Reads Markdown on worker threads, within a size, time and depth budget. */
@@ -40,6 +42,7 @@ export function createMarkdownPool({
   threads = MARKDOWN_THREADS,
   budgetMs = MARKDOWN_PARSE_BUDGET_MS,
   maxBytes = MAX_MARKDOWN_BYTES,
+  maxWaitingBytes = MAX_WAITING_MARKDOWN_BYTES,
 }: MarkdownPoolOptions = {}): MarkdownPool {
   const { filename, execArgv } = threadScript(import.meta.url, 'markdownWorker');
   // No thread until a note needs one, and none kept once idle: each holds its own V8 heap.
@@ -69,25 +72,31 @@ export function createMarkdownPool({
   // One parse per thread at a time; the rest wait here, in order, not in the
   // thread's queue, so each one's budget counts its own parse only.
   let freeThreads = threads;
-  const waiting: (() => void)[] = [];
-  const takeThread = async () => {
+  const waiting: { bytes: number; go: () => void }[] = [];
+  let waitingBytes = 0;
+  const takeThread = async (bytes: number) => {
     if (freeThreads > 0) {
       freeThreads--;
       return;
     }
-    if (waiting.length >= MAX_WAITING_PARSES) {
+    if (waiting.length >= MAX_WAITING_PARSES || waitingBytes + bytes > maxWaitingBytes) {
       throw unavailable('The server is busy reading other notes. Please try again in a moment.');
     }
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    waitingBytes += bytes;
+    await new Promise<void>((go) => waiting.push({ bytes, go }));
   };
   const releaseThread = () => {
     const next = waiting.shift();
-    if (next) next();
-    else freeThreads++;
+    if (!next) {
+      freeThreads++;
+      return;
+    }
+    waitingBytes -= next.bytes;
+    next.go();
   };
 
-  const run = async (source: string): Promise<ParseOutcome> => {
-    await takeThread();
+  const run = async (source: string, bytes: number): Promise<ParseOutcome> => {
+    await takeThread(bytes);
     try {
       await threadStarted().catch(() => {
         throw unavailable('The server cannot read Markdown right now. Please try again later.');
@@ -111,7 +120,7 @@ export function createMarkdownPool({
           `This Markdown is ${megabytes(bytes)}; a note can hold at most ${megabytes(maxBytes)}. Split it into several notes.`,
         );
       }
-      const outcome = await run(source);
+      const outcome = await run(source, bytes);
       if (!outcome.ok) {
         throw unprocessable(
           `This Markdown is nested too deeply (more than ${MAX_DOCUMENT_DEPTH} levels of lists or quotes). Flatten the nesting and try again.`,
