@@ -13,7 +13,11 @@
  * (GET /api/notes/:id), BENCH_SECONDS (5) each, after a fresh sign-in:
  * requests per second, latency percentiles, and the machine's busy CPU per
  * request ("CPU ms": every process's, PostgreSQL's and the load generator's
- * included; bench/machineCpu.ts).
+ * included; bench/machineCpu.ts). Creates are measured twice: right after
+ * the warm-up, as a server just started meets them, and again as "create,
+ * settled" after BENCH_SETTLE_SECONDS (15; 0 skips it) more of them, once V8
+ * has compiled the create path (its compiler threads take an eighth of the
+ * machine in the first seconds: docs/performance.md, "A faster machine").
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -30,6 +34,7 @@ const WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 15);
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret';
 const EMAIL = 'cluster-bench@example.com';
 const PASSWORD = 'bench password';
@@ -58,11 +63,11 @@ async function auth(base: string, endpoint: string, body: object): Promise<strin
 }
 
 /** SECONDS of these requests in turn over CONNECTIONS connections, after a fresh sign-in. */
-async function load(server: RunningServer, requests: BenchRequest[]) {
+async function load(server: RunningServer, requests: BenchRequest[], seconds = SECONDS) {
   const cookie = await auth(server.url, 'sign-in/email', { email: EMAIL, password: PASSWORD });
   const result = await loadRequests(server.url, cookie, requests, {
     connections: CONNECTIONS,
-    seconds: SECONDS,
+    seconds,
   });
   return {
     'req/s': result.perSecond,
@@ -131,15 +136,20 @@ async function run(workers: number, redisUrl: string) {
       await allListening(server, workers);
       // Each worker starts its Markdown thread with its first note: not part of the measure.
       await warmUpWorkers(server, workers, ids);
-      const create = await load(
-        server,
-        // Every create a note of its own, as users write them (bench/api.ts says why).
-        Array.from({ length: 10_000 }, (_, i) => ({
+      // Every create a note of its own, as users write them (bench/api.ts says why).
+      let nextNote = NOTES;
+      const newNotes = (count: number): BenchRequest[] =>
+        Array.from({ length: count }, () => ({
           method: 'POST' as const,
           path: '/api/notes',
-          body: JSON.stringify(benchNote(NOTES + i)),
-        })),
-      );
+          body: JSON.stringify(benchNote(nextNote++)),
+        }));
+      const create = await load(server, newNotes(10_000));
+      let settled: Awaited<ReturnType<typeof load>> | undefined;
+      if (SETTLE_SECONDS > 0) {
+        await load(server, newNotes(2_000 * SETTLE_SECONDS), SETTLE_SECONDS); // not shown
+        settled = await load(server, newNotes(10_000));
+      }
       const read = await load(
         server,
         Array.from({ length: 500 }, (_, i) => ({
@@ -149,6 +159,7 @@ async function run(workers: number, redisUrl: string) {
       );
       return [
         { workers, request: 'create', ...create },
+        ...(settled ? [{ workers, request: 'create, settled', ...settled }] : []),
         { workers, request: 'read', ...read },
       ];
     } finally {
