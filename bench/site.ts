@@ -97,11 +97,28 @@ async function audit(path: string): Promise<Result> {
   const { runtimeError } = result.lhr;
   if (runtimeError)
     console.log(`${path}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`);
-  const failing = Object.values(result.lhr.audits)
-    .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
-    .map((item) => item.id);
-  if (failing.length) console.log(`${path}: failing audits: ${failing.join(', ')}`);
+  const failing = Object.values(result.lhr.audits).filter(
+    (item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary',
+  );
+  if (failing.length) {
+    console.log(`${path}: failing audits: ${failing.map((item) => item.id).join(', ')}`);
+    // The elements at fault: a failure seen once in many runs can be traced from the log.
+    for (const item of failing)
+      for (const node of failingNodes(item.details).slice(0, 5))
+        console.log(`  ${item.id}: ${node.selector ?? '?'} ${node.explanation ?? ''}`.trimEnd());
+  }
   return result.lhr;
+}
+
+interface AuditNode {
+  selector?: string;
+  explanation?: string;
+}
+
+/** The page elements an accessibility audit names in its details (a table of nodes). */
+function failingNodes(details: unknown): AuditNode[] {
+  const items = (details as { items?: { node?: AuditNode }[] } | undefined)?.items ?? [];
+  return items.flatMap((item) => (item.node ? [item.node] : []));
 }
 
 interface LandingRun {
