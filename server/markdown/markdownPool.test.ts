@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { inPgliteProject } from '../test/testProjects';
 import { createMarkdownPool } from './markdownPool';
 
-describe('parses waiting for the Markdown thread', () => {
+// No database: the PGlite project only.
+describe.runIf(inPgliteProject)('parses waiting for the Markdown thread', () => {
   // The thread is held by Markdown that runs out of its time budget (2 s) meanwhile.
   const pool = createMarkdownPool({ budgetMs: 2_000, maxWaitingBytes: 64 * 1024 });
   afterAll(() => pool.close());

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createNoteDoc } from '../../notes/noteDocument';
+import { inPgliteProject } from '../../test/testProjects';
 import { pdfText } from '../../routes/export/exportTestSupport';
 import { needsCjkFont } from './pdfDocument';
 import { createPdfPool } from './pdfPool';
@@ -13,7 +14,8 @@ const job = (title: string, markdown: string) => ({
   ydoc: Y.encodeStateAsUpdate(createNoteDoc({ markdown })),
 });
 
-describe('the PDF thread', () => {
+// No database: the PGlite project only.
+describe.runIf(inPgliteProject)('the PDF thread', () => {
   const pool = createPdfPool();
   afterAll(() => pool.close());
 
@@ -31,7 +33,7 @@ describe('the PDF thread', () => {
   }, 30_000); // the thread starts and reads its fonts
 });
 
-describe('needsCjkFont', () => {
+describe.runIf(inPgliteProject)('needsCjkFont', () => {
   const input = (title: string, tags: string[], text: string) => ({
     title,
     tags,
