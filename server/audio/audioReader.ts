@@ -1,4 +1,5 @@
 import { unavailable } from '../errors';
+import { createTurns } from '../threads/turns';
 import type { AudioType } from './audioType';
 import type { FfmpegBinary } from './ffmpeg';
 import { defaultAudioSettings, scanAudio, type AudioScan, type AudioSettings } from './speech';
@@ -39,24 +40,11 @@ export function createAudioReader(
     ...changed,
     ffmpegPath: ffmpeg.path ?? 'ffmpeg',
   };
-  let free = parallel;
-  const waiting: (() => void)[] = [];
-  const take = async () => {
-    if (free > 0) {
-      free--;
-      return;
-    }
-    if (waiting.length >= maxWaiting)
-      throw unavailable(
-        'The server is busy reading other recordings. Please try again in a moment.',
-      );
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  };
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else free++;
-  };
+  const turns = createTurns({
+    slots: parallel,
+    maxWaiting,
+    busyMessage: 'The server is busy reading other recordings. Please try again in a moment.',
+  });
   return {
     problem: ffmpeg.problem,
     async scan(input, options) {
@@ -64,12 +52,7 @@ export function createAudioReader(
         throw unavailable(
           'Recordings cannot be read on this server: it has no working ffmpeg. The operator checks FFMPEG_PATH.',
         );
-      await take();
-      try {
-        return await scanAudio(settings, input, options);
-      } finally {
-        release();
-      }
+      return turns.run(() => scanAudio(settings, input, options));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
 import { threadScript } from '../threads/threadScript';
+import { createTurns } from '../threads/turns';
 import { payloadTooLarge, unavailable, unprocessable } from '../errors';
 import {
   MARKDOWN_PARSE_BUDGET_MS,
@@ -69,48 +70,28 @@ export function createMarkdownPool({
     return warming;
   };
 
-  // One parse per thread at a time; the rest wait here, in order, not in the
-  // thread's queue, so each one's budget counts its own parse only.
-  let freeThreads = threads;
-  const waiting: { bytes: number; go: () => void }[] = [];
-  let waitingBytes = 0;
-  const takeThread = async (bytes: number) => {
-    if (freeThreads > 0) {
-      freeThreads--;
-      return;
-    }
-    if (waiting.length >= MAX_WAITING_PARSES || waitingBytes + bytes > maxWaitingBytes) {
-      throw unavailable('The server is busy reading other notes. Please try again in a moment.');
-    }
-    waitingBytes += bytes;
-    await new Promise<void>((go) => waiting.push({ bytes, go }));
-  };
-  const releaseThread = () => {
-    const next = waiting.shift();
-    if (!next) {
-      freeThreads++;
-      return;
-    }
-    waitingBytes -= next.bytes;
-    next.go();
-  };
+  // One parse per thread at a time, so each one's budget counts its own parse only.
+  const turns = createTurns({
+    slots: threads,
+    maxWaiting: MAX_WAITING_PARSES,
+    maxWaitingWeight: maxWaitingBytes,
+    busyMessage: 'The server is busy reading other notes. Please try again in a moment.',
+  });
 
-  const run = async (source: string, bytes: number): Promise<ParseOutcome> => {
-    await takeThread(bytes);
-    try {
-      await threadStarted().catch(() => {
-        throw unavailable('The server cannot read Markdown right now. Please try again later.');
-      });
-      return await piscina.run(source, { signal: AbortSignal.timeout(budgetMs) });
-    } catch (error) {
-      if (!isOutOfBudget(error)) throw error;
-      throw unprocessable(
-        `This Markdown took too long to read (more than ${budgetMs / 1000} s). Long runs of brackets, asterisks or links usually cause this: split the note, or remove or escape (\\) those characters.`,
-      );
-    } finally {
-      releaseThread();
-    }
-  };
+  const run = (source: string, bytes: number): Promise<ParseOutcome> =>
+    turns.run(async () => {
+      try {
+        await threadStarted().catch(() => {
+          throw unavailable('The server cannot read Markdown right now. Please try again later.');
+        });
+        return await piscina.run(source, { signal: AbortSignal.timeout(budgetMs) });
+      } catch (error) {
+        if (!isOutOfBudget(error)) throw error;
+        throw unprocessable(
+          `This Markdown took too long to read (more than ${budgetMs / 1000} s). Long runs of brackets, asterisks or links usually cause this: split the note, or remove or escape (\\) those characters.`,
+        );
+      }
+    }, bytes);
 
   return {
     async parse(source) {

@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
 import { threadScript } from '../../threads/threadScript';
-import { unavailable, unprocessable } from '../../errors';
+import { createTurns } from '../../threads/turns';
+import { unprocessable } from '../../errors';
 import type { PdfJob } from './pdfWorker';
 
 /** Time from handing a note to the pool to its PDF (422 past it); the thread is ended. */
@@ -41,39 +42,25 @@ export function createPdfPool({
     resourceLimits: { maxOldGenerationSizeMb: PDF_THREAD_HEAP_MB },
   });
 
-  // One PDF per thread at a time; the rest wait here in order, so each
-  // one's budget counts its own document only.
-  let freeThreads = threads;
-  const waiting: (() => void)[] = [];
-  const takeThread = async () => {
-    if (freeThreads > 0) {
-      freeThreads--;
-      return;
-    }
-    if (waiting.length >= maxWaiting)
-      throw unavailable('The server is busy making other PDFs. Please try again in a moment.');
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  };
-  const releaseThread = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else freeThreads++;
-  };
+  // One PDF per thread at a time, so each one's budget counts its own document only.
+  const turns = createTurns({
+    slots: threads,
+    maxWaiting,
+    busyMessage: 'The server is busy making other PDFs. Please try again in a moment.',
+  });
 
   return {
-    async render(input) {
-      await takeThread();
-      try {
-        return await piscina.run(input, { signal: AbortSignal.timeout(budgetMs) });
-      } catch (error) {
-        if (!isOutOfBudget(error)) throw error;
-        throw unprocessable(
-          `This note took too long to turn into a PDF (more than ${budgetMs / 1000} s). Export it as Markdown or plain text, or split it into smaller notes.`,
-        );
-      } finally {
-        releaseThread();
-      }
-    },
+    render: (input) =>
+      turns.run(async () => {
+        try {
+          return await piscina.run(input, { signal: AbortSignal.timeout(budgetMs) });
+        } catch (error) {
+          if (!isOutOfBudget(error)) throw error;
+          throw unprocessable(
+            `This note took too long to turn into a PDF (more than ${budgetMs / 1000} s). Export it as Markdown or plain text, or split it into smaller notes.`,
+          );
+        }
+      }),
     close: () => piscina.close({ force: true }),
   };
 }
