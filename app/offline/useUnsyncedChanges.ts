@@ -148,7 +148,12 @@ export function useShownUnsyncedChanges(graceMs = OPEN_NOTE_GRACE_MS): UnsyncedC
   const nextDue = Math.min(...waiting.map((change) => change.since + graceMs));
   useEffect(() => {
     if (!Number.isFinite(nextDue)) return;
-    const timer = setTimeout(() => setCheckedAt(Date.now()), Math.max(0, nextDue - Date.now()));
+    // A timer may fire a millisecond before Date.now() reaches its due time; checked at an
+    // earlier time, the words would still be waiting, with no timer left to list them.
+    const timer = setTimeout(
+      () => setCheckedAt(Math.max(Date.now(), nextDue)),
+      Math.max(0, nextDue - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [nextDue]);
   return waiting.length === 0 ? all : summary(all.changes.filter((c) => !waiting.includes(c)));
