@@ -51,6 +51,7 @@ import { handleShutdown } from './shutdown';
 import { version } from './version';
 import { readSiteFiles } from './web/siteFiles';
 import { withNativeApps } from './http/originCheck';
+import { sizeThreadsYoungGeneration } from './threads/threadYoungGeneration';
 
 /** Start-up problems an operator can fix get one clear line, not a stack trace. */
 function exitWith(message: string): never {
@@ -66,6 +67,8 @@ function rootCauseMessage(error: unknown): string {
 }
 
 async function main() {
+  // Before the database's thread, the first this process starts.
+  sizeThreadsYoungGeneration();
   let env;
   try {
     env = loadEnv();
