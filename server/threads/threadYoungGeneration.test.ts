@@ -6,6 +6,10 @@ import { THREAD_SEMI_SPACE_MB } from './threadYoungGeneration';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const MIB = 1024 * 1024;
+/** Two halves of what the command line gives the main thread. */
+const MAIN_YOUNG_GENERATION_MB =
+  2 *
+  Number(serverNodeFlags.find((flag) => flag.startsWith('--max-semi-space-size='))?.split('=')[1]);
 
 /**
  * The young generation's size (MiB) in the main thread and in a worker thread
@@ -40,14 +44,14 @@ function youngGenerations(sizeThreads: boolean): { main: number; thread: number 
   return { main: sizes.main / MIB, thread: sizes.thread / MIB };
 }
 
-describe('the worker threads young generation', () => {
+describe("a worker thread's young generation", () => {
   it('is two halves of THREAD_SEMI_SPACE_MB once sized, the main thread keeping its own', () => {
     const sized = youngGenerations(true);
     expect(sized.thread).toBeLessThanOrEqual(2 * THREAD_SEMI_SPACE_MB);
-    expect(sized.main).toBe(8);
+    expect(sized.main).toBe(MAIN_YOUNG_GENERATION_MB);
   });
 
   it('is the main thread size without it', () => {
-    expect(youngGenerations(false).thread).toBe(8);
+    expect(youngGenerations(false).thread).toBe(MAIN_YOUNG_GENERATION_MB);
   });
 });
