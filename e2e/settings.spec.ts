@@ -1,5 +1,27 @@
+import type { Page } from '@playwright/test';
 import { newAccount, signInWithForm, signUpViaApi } from './support/accounts';
 import { expect, test, toasts, visit } from './support/fixtures';
+
+type WatchedWindow = Window & { transitionsAtThemeChange?: Promise<number> };
+
+/**
+ * Watches for the next change of <html>'s class; the answer counts the CSS
+ * transitions running once that change has been styled (getAnimations brings
+ * the styles up to date first).
+ */
+async function watchThemeChange(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    (window as WatchedWindow).transitionsAtThemeChange = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        const animations = document.getAnimations();
+        resolve(animations.filter((animation) => animation instanceof CSSTransition).length);
+      });
+      observer.observe(document.documentElement, { attributeFilter: ['class'] });
+    });
+  });
+  return () => page.evaluate(() => (window as WatchedWindow).transitionsAtThemeChange ?? -1);
+}
 
 test.describe('settings', () => {
   test('changes the password with the current one', async ({ page, baseURL }) => {
@@ -40,10 +62,17 @@ test.describe('settings', () => {
     await page.goto('/');
     await signUpViaApi(page.request, baseURL ?? '');
     await visit(page, '/settings');
-    await page.getByRole('radio', { name: 'Dark' }).check();
-    await expect(page.locator('html')).toHaveClass(/dark/);
-    await page.getByRole('radio', { name: 'Light' }).check();
-    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    for (const [theme, dark] of [
+      ['Dark', true],
+      ['Light', false],
+    ] as const) {
+      const transitionsAtChange = await watchThemeChange(page);
+      await page.getByRole('radio', { name: theme }).check();
+      await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*\bdark\b)/);
+      // Every colour changes at once: a button fading on its own (transition-colors) would be
+      // out of step with the page, and at contrasts neither theme has while it fades.
+      expect(await transitionsAtChange()).toBe(0);
+    }
   });
 
   test('deletes the account after the password confirms it', async ({ page, baseURL }) => {

@@ -35,6 +35,28 @@ function readChoice(): ThemeChoice {
 // Prerendered HTML cannot know the stored choice; the head's script already painted it (themeInitScript).
 const readServerChoice = (): ThemeChoice | null => null;
 
+/**
+ * Switches the theme with every colour changing at once. Elements with a
+ * colour transition (buttons: `transition-colors`) would otherwise fade for
+ * their 150 ms on their own, out of step with the page and, meanwhile, at
+ * contrasts neither theme has. Transitions are off while the new colours are
+ * styled (reading a layout value styles the whole page), then on again.
+ */
+function setDarkClass(dark: boolean) {
+  const root = document.documentElement;
+  if (root.classList.contains('dark') === dark) return;
+  // A constructed sheet: no Content-Security-Policy refuses it, unlike a <style> element.
+  const still = 'adoptedStyleSheets' in document ? new CSSStyleSheet() : undefined;
+  if (still) {
+    still.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+  }
+  root.classList.toggle('dark', dark);
+  if (!still) return;
+  void document.body.offsetWidth;
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== still);
+}
+
 /** Keeps the `.dark` class on <html> in step with the reader's choice or their system. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const stored = useSyncExternalStore<ThemeChoice | null>(subscribe, readChoice, readServerChoice);
@@ -44,8 +66,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     if (stored === null) return;
     const media = window.matchMedia(systemQuery);
     const apply = () => {
-      const dark = stored === 'dark' || (stored === 'system' && media.matches);
-      document.documentElement.classList.toggle('dark', dark);
+      setDarkClass(stored === 'dark' || (stored === 'system' && media.matches));
     };
     apply();
     if (stored !== 'system') return;
