@@ -1,13 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { ProsemirrorTransformer, TiptapTransformer } from '@hocuspocus/transformer';
+import { ProsemirrorTransformer } from '@hocuspocus/transformer';
 import { getSchema, getText, getTextSerializersFromSchema, type JSONContent } from '@tiptap/core';
 import { Node } from '@tiptap/pm/model';
 import { MarkdownManager } from '@tiptap/markdown';
 import * as Y from 'yjs';
 import { BODY_FIELD, TITLE_FIELD } from '@common/editor/noteFields';
 import { createMarkdownParser } from '../markdown/markdownParser';
-import { knownContentOf, textOf, withKnownContent } from './knownContent';
+import { knownContentOf, textOf } from './knownContent';
 import { noteExtensions } from './noteExtensions';
+import { bodyJsonOf, newNoteDoc } from './yjsNoteDoc';
+
+export { loadNoteDoc, newNoteDoc } from './yjsNoteDoc';
 
 /*
  * A note's Yjs document: the body in the XML fragment TipTap's Collaboration
@@ -35,12 +37,6 @@ export interface NoteProjection {
 }
 
 /**
- * An empty document. Yjs would make its guid with 31 calls to crypto.getRandomValues, ~1 % of a
- * note's create; Node's own UUID costs next to nothing, and only providers' subdocuments read it.
- */
-export const newNoteDoc = (): Y.Doc => new Y.Doc({ guid: randomUUID() });
-
-/**
  * A new note's document, its Markdown parsed on this thread: our own only
  * (tests, benches, built-in content). A client's goes through
  * server/markdown's pool (see commands/noteWriter.ts).
@@ -49,12 +45,6 @@ export function createNoteDoc(content: { title?: string; markdown?: string }): Y
   const doc = newNoteDoc();
   if (content.title) setTitle(doc, content.title);
   if (content.markdown) replaceBody(doc, content.markdown);
-  return doc;
-}
-
-export function loadNoteDoc(state: Uint8Array): Y.Doc {
-  const doc = newNoteDoc();
-  Y.applyUpdate(doc, state);
   return doc;
 }
 
@@ -111,7 +101,7 @@ export function applyPreparedBody(doc: Y.Doc, body: PreparedBody) {
 
 /** The body as ProseMirror JSON, without any node or mark the schema does not know (see knownContent). */
 export function bodyJson(doc: Y.Doc): JSONContent {
-  return withKnownContent(TiptapTransformer.fromYdoc(doc, BODY_FIELD) as JSONContent, knownContent);
+  return bodyJsonOf(doc, knownContent);
 }
 
 /** The body as plain text; if the schema still cannot read it, its bare text, so storing never fails. */

@@ -5,7 +5,7 @@
  * while a document is made.
  */
 import pdfmake from 'pdfmake';
-import { bodyJson, loadNoteDoc } from '../../notes/noteDocument';
+import { bodyJsonOf, loadNoteDoc } from '../../notes/yjsNoteDoc';
 import { readableImages } from './imageCheck';
 import { buildPdfDocument, needsCjkFont, type PdfInput } from './pdfDocument';
 import { fontFamilies, readCjkFontFiles, readLatinFontFiles } from './pdfFonts';
@@ -37,10 +37,22 @@ const render = async (input: PdfInput) => {
 /** One note to print: its Yjs document is read here too, off the event loop. */
 export type PdfJob = Omit<PdfInput, 'body'> & { ydoc: Uint8Array };
 
-export default async function renderPdf({ ydoc, images, ...rest }: PdfJob): Promise<Uint8Array> {
+/**
+ * A job as the pool hands it over, with the node and mark names a body may
+ * hold (noteDocument's knownContent): the thread loads no schema.
+ */
+export type PdfTask = PdfJob & { known: { nodes: string[]; marks: string[] } };
+
+export default async function renderPdf({
+  ydoc,
+  images,
+  known,
+  ...rest
+}: PdfTask): Promise<Uint8Array> {
+  const knownContent = { nodes: new Set(known.nodes), marks: new Set(known.marks) };
   const input: PdfInput = {
     ...rest,
-    body: bodyJson(loadNoteDoc(ydoc)),
+    body: bodyJsonOf(loadNoteDoc(ydoc), knownContent),
     images: readableImages(images),
   };
   try {
