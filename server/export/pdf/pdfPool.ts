@@ -3,7 +3,7 @@ import { threadScript } from '../../threads/threadScript';
 import { createTurns } from '../../threads/turns';
 import { unprocessable } from '../../errors';
 import { knownContent } from '../../notes/noteDocument';
-import type { PdfJob, PdfTask } from './pdfWorker';
+import type { KnownNames, PdfJob } from './pdfWorker';
 
 /** Time from handing a note to the pool to its PDF (422 past it); the thread is ended. */
 export const PDF_BUDGET_MS = 20_000;
@@ -15,12 +15,6 @@ const MAX_WAITING_PDFS = 4;
 const PDF_THREAD_HEAP_MB = 512;
 /** An idle thread ends after this long (its fonts are read again by the next one). */
 const IDLE_MS = 60_000;
-
-/** What a body may hold, as the thread is told it with each note (it loads no schema itself). */
-const knownNames = {
-  nodes: [...knownContent.nodes],
-  marks: [...knownContent.marks],
-};
 
 export interface PdfPoolOptions {
   threads?: number;
@@ -40,13 +34,18 @@ export function createPdfPool({
   maxWaiting = MAX_WAITING_PDFS,
 }: PdfPoolOptions = {}): PdfPool {
   const { filename, execArgv } = threadScript(import.meta.url, 'pdfWorker');
-  const piscina = new Piscina<PdfTask, Uint8Array>({
+  const piscina = new Piscina<PdfJob, Uint8Array>({
     filename,
     execArgv,
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_MS,
     resourceLimits: { maxOldGenerationSizeMb: PDF_THREAD_HEAP_MB },
+    // What a body may hold, given to each thread as it starts: it loads no schema itself.
+    workerData: {
+      nodes: [...knownContent.nodes],
+      marks: [...knownContent.marks],
+    } satisfies KnownNames,
   });
 
   // One PDF per thread at a time, so each one's budget counts its own document only.
@@ -60,10 +59,7 @@ export function createPdfPool({
     render: (input) =>
       turns.run(async () => {
         try {
-          return await piscina.run(
-            { ...input, known: knownNames },
-            { signal: AbortSignal.timeout(budgetMs) },
-          );
+          return await piscina.run(input, { signal: AbortSignal.timeout(budgetMs) });
         } catch (error) {
           if (!isOutOfBudget(error)) throw error;
           throw unprocessable(

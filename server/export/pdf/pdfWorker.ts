@@ -4,6 +4,7 @@
  * virtual file system; nothing else on disk or on the network is reachable
  * while a document is made.
  */
+import { workerData } from 'node:worker_threads';
 import pdfmake from 'pdfmake';
 import { bodyJsonOf, loadNoteDoc } from '../../notes/yjsNoteDoc';
 import { readableImages } from './imageCheck';
@@ -37,19 +38,16 @@ const render = async (input: PdfInput) => {
 /** One note to print: its Yjs document is read here too, off the event loop. */
 export type PdfJob = Omit<PdfInput, 'body'> & { ydoc: Uint8Array };
 
-/**
- * A job as the pool hands it over, with the node and mark names a body may
- * hold (noteDocument's knownContent): the thread loads no schema.
- */
-export type PdfTask = PdfJob & { known: { nodes: string[]; marks: string[] } };
+/** The node and mark names a body may hold (noteDocument's knownContent), as the pool starts the thread. */
+export interface KnownNames {
+  nodes: string[];
+  marks: string[];
+}
 
-export default async function renderPdf({
-  ydoc,
-  images,
-  known,
-  ...rest
-}: PdfTask): Promise<Uint8Array> {
-  const knownContent = { nodes: new Set(known.nodes), marks: new Set(known.marks) };
+const known = workerData as KnownNames;
+const knownContent = { nodes: new Set(known.nodes), marks: new Set(known.marks) };
+
+export default async function renderPdf({ ydoc, images, ...rest }: PdfJob): Promise<Uint8Array> {
   const input: PdfInput = {
     ...rest,
     body: bodyJsonOf(loadNoteDoc(ydoc), knownContent),
