@@ -52,6 +52,7 @@ import { version } from './version';
 import { readSiteFiles } from './web/siteFiles';
 import { withNativeApps } from './http/originCheck';
 import { sizeThreadsYoungGeneration } from './threads/threadYoungGeneration';
+import { returnServersFreedMemory } from './memory/freedMemory';
 
 /** Start-up problems an operator can fix get one clear line, not a stack trace. */
 function exitWith(message: string): never {
@@ -347,6 +348,7 @@ async function main() {
     logger.fatal({ err: error }, 'HTTP server error');
     process.exit(1);
   });
+  const stopReturningFreedMemory = await returnServersFreedMemory(server);
 
   // With several instances, each round of a job runs on the one that claims it in Redis.
   const schedule = { rounds: redis ? redisJobRounds(redis) : undefined };
@@ -366,6 +368,7 @@ async function main() {
     logger,
     async () => {
       for (const stop of stopPurgers) stop();
+      stopReturningFreedMemory();
       await noteIndexer?.stop();
       await voice.runner.stop();
       await ocr.close();
