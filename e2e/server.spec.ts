@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readlinkSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { serverNodeFlags } from '../scripts/serverRuntime';
 import {
   freePort,
   migratedDataDir,
@@ -38,6 +40,18 @@ async function startAndStop(dataDir: string) {
   });
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** Whether something on this machine accepts a connection on the port. */
+function accepts(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** A data folder that has held a database, with no server running on it (global setup's template). */
@@ -103,6 +117,34 @@ test.describe('the server process', () => {
     expect(first.output()).toContain('shut down cleanly');
     const second = await startServer({ dataDir });
     await second.stop();
+    removeDataDir(dataDir);
+  });
+
+  test('a SIGTERM the moment the server listens still shuts it down cleanly', async () => {
+    // The signal handlers are in place by the first connection: nothing the start does after
+    // listening (looking for the C library's malloc_trim, say) may stand in between.
+    const dataDir = usedDataDir();
+    const port = await freePort();
+    const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    let exitedAlready = false;
+    void exited.then(() => (exitedAlready = true));
+    // The kernel takes connections from the moment the server listens: knock every 2 ms.
+    while (!exitedAlready && !(await accepts(port)))
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    child.kill('SIGTERM');
+    expect(await exited, output).toBe(0);
+    expect(output).toContain('shut down cleanly');
     removeDataDir(dataDir);
   });
 

@@ -348,7 +348,7 @@ async function main() {
     logger.fatal({ err: error }, 'HTTP server error');
     process.exit(1);
   });
-  const stopReturningFreedMemory = await returnServersFreedMemory(server);
+  const stopReturningFreedMemory = returnServersFreedMemory(server);
 
   // With several instances, each round of a job runs on the one that claims it in Redis.
   const schedule = { rounds: redis ? redisJobRounds(redis) : undefined };

@@ -95,7 +95,7 @@ describe('giving freed memory back', () => {
   it("counts a server's requests as work, and lets go of the server when stopped", async () => {
     const { trim } = countingTrim();
     const server = new EventEmitter();
-    const stop = await returnServersFreedMemory(server, trim);
+    const stop = returnServersFreedMemory(server, Promise.resolve(trim));
     await vi.advanceTimersByTimeAsync(QUIET_MS);
     trim.mockClear();
     server.emit('request');
@@ -108,6 +108,26 @@ describe('giving freed memory back', () => {
     expect(trim).toHaveBeenCalledTimes(1);
     stop();
     expect(server.listenerCount('request')).toBe(0);
+  });
+
+  it('returns its stop before the C library is found, and a stop then means never starting', async () => {
+    const { trim } = countingTrim();
+    const server = new EventEmitter();
+    let found: (trimFreeMemory: typeof trim) => void = () => {};
+    const stop = returnServersFreedMemory(server, new Promise((resolve) => (found = resolve)));
+    stop();
+    found(trim);
+    await vi.advanceTimersByTimeAsync(10 * EVERY_MS);
+    expect(trim).not.toHaveBeenCalled();
+    expect(server.listenerCount('request')).toBe(0);
+  });
+
+  it('does nothing where the C library has no malloc_trim', async () => {
+    const server = new EventEmitter();
+    const stop = returnServersFreedMemory(server, Promise.resolve(undefined));
+    await vi.advanceTimersByTimeAsync(EVERY_MS);
+    expect(server.listenerCount('request')).toBe(0);
+    stop();
   });
 });
 

@@ -75,18 +75,28 @@ export function returnFreedMemory(
 
 /**
  * Starts giving freed memory back for this server, each request counting as
- * work; a no-op where the C library has no `malloc_trim`. Returns its stop.
+ * work; a no-op where the C library has no `malloc_trim`. Returns its stop at
+ * once: the C library is looked for in the background, so a caller never
+ * waits on it between listening and handling signals (a SIGTERM then would
+ * find no handler and kill the process).
  */
-export async function returnServersFreedMemory(
+export function returnServersFreedMemory(
   server: Pick<EventEmitter, 'on' | 'off'>,
-  trim?: TrimFreeMemory,
-): Promise<() => void> {
-  const trimFreeMemory = trim ?? (await loadMallocTrim());
-  if (!trimFreeMemory) return () => {};
-  const freed = returnFreedMemory(trimFreeMemory);
-  server.on('request', freed.activity);
+  trim: Promise<TrimFreeMemory | undefined> = loadMallocTrim(),
+): () => void {
+  let stopped = false;
+  let stopReturning = () => {};
+  void trim.then((trimFreeMemory) => {
+    if (!trimFreeMemory || stopped) return;
+    const freed = returnFreedMemory(trimFreeMemory);
+    server.on('request', freed.activity);
+    stopReturning = () => {
+      server.off('request', freed.activity);
+      freed.stop();
+    };
+  });
   return () => {
-    server.off('request', freed.activity);
-    freed.stop();
+    stopped = true;
+    stopReturning();
   };
 }
