@@ -13,8 +13,13 @@ const PDF_THREADS = 1;
 const MAX_WAITING_PDFS = 4;
 /** A PDF thread's heap: fonts, the note's images and the layout; a runaway note ends its thread only. */
 const PDF_THREAD_HEAP_MB = 512;
-/** An idle thread ends after this long (its fonts are read again by the next one). */
-const IDLE_MS = 60_000;
+/**
+ * The thread ends as soon as no PDF waits: a note is exported as PDF now and then, and an idle
+ * thread held ~15 MiB for a minute after each. Starting one again costs the next export ~150 ms
+ * (a note's PDF: ~200 ms with the start, ~55 without; docs/performance.md, "The PDF thread
+ * ends with its last PDF"). PDFs asked for together share the thread.
+ */
+const IDLE_MS = 0;
 
 export interface PdfPoolOptions {
   threads?: number;
@@ -25,6 +30,8 @@ export interface PdfPoolOptions {
 export interface PdfPool {
   /** The note as PDF bytes; 422 past the time budget, 503 when too many notes wait. */
   render(input: PdfJob): Promise<Uint8Array>;
+  /** Threads alive now and started so far: what the pool holds, and how often it paid a start. */
+  threads(): { alive: number; started: number };
   close(): Promise<void>;
 }
 
@@ -48,6 +55,9 @@ export function createPdfPool({
     } satisfies KnownNames,
   });
 
+  let started = 0;
+  piscina.on('workerCreate', () => (started += 1));
+
   // One PDF per thread at a time, so each one's budget counts its own document only.
   const turns = createTurns({
     slots: threads,
@@ -67,6 +77,7 @@ export function createPdfPool({
           );
         }
       }),
+    threads: () => ({ alive: piscina.threads.length, started }),
     close: () => piscina.close({ force: true }),
   };
 }
