@@ -124,6 +124,41 @@ describe('searchNotes over more notes than its recent window', () => {
     expect(await titlesFor('"api key"')).toEqual(['Pasted key']);
   });
 
+  it('cuts pairs and Chinese and Japanese grams as the SQL first written for them did (migration 0027)', async () => {
+    // Migration 0027 moved word_pair_hashes and cjk_grams to PL/pgSQL; the indexes built with
+    // the SQL versions (0018, 0025) stay valid only if every text gives the same lists.
+    const texts = [
+      'The harbor lantern, the HARBOR lantern!',
+      'café 3.14 e-mail Ünïcödé wörds',
+      `${'w'.repeat(65)} next to short words`,
+      '今天的会议 ノート と 東京の日記, and English',
+      '',
+    ];
+    for (const text of texts) {
+      const result: unknown = await db.execute(sql`
+        select
+          (select array_agg(h order by h) from unnest(word_pair_hashes(${text})) as h) as pairs,
+          (select array_agg(h order by h) from (
+            select hashtext(pair) as h from (
+              select kept || ' ' || lead(kept) over (order by at) as pair
+              from regexp_split_to_table(lower(left(${text}, 500000)), '[^[:alnum:]]+') with ordinality as w(word, at),
+                lateral (select case when char_length(word) <= 64 then word end) as k(kept)
+              where word <> ''
+            ) as pairs where pair is not null
+          ) as hashes) as "sqlPairs",
+          cjk_grams(${text}) as grams,
+          (select coalesce(array_agg(distinct gram), '{}')
+            from regexp_matches(${text}, '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+', 'g') as run(chars),
+              generate_series(1, char_length(run.chars[1])) as at(i),
+              lateral (values (substr(run.chars[1], at.i, 1)), (substr(run.chars[1], at.i, 2))) as g(gram)
+          ) as "sqlGrams"
+      `);
+      const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+      expect(row?.pairs, text).toEqual(row?.sqlPairs);
+      expect(row?.grams, text).toEqual(row?.sqlGrams);
+    }
+  });
+
   it('pairs the words of a note’s first 500,000 characters only, a time budget for huge notes', async () => {
     const result: unknown = await db.execute(
       sql`select cardinality(word_pair_hashes(repeat('ab cd ', 200000))) as pairs`,
