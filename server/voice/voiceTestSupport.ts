@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppDependencies } from '../app';
 import type { AiConfig } from '../ai/aiConfig';
@@ -10,6 +13,7 @@ import type { TestUser } from '../test/factories';
 import {
   getTestDatabase,
   getTestServer,
+  removeWhenWorkerEnds,
   testBilling,
   testStorage,
   type TestServer,
@@ -63,6 +67,9 @@ export async function voiceTestDependencies(
     audio: options.audio,
     // The editor's player is waited for briefly in tests.
     placement: options.placement ?? { attempts: 3, delayMs: 100 },
+    // A folder of its own: the default is shared by every test server of every worker, and a
+    // test that checks nothing was left there would see another file's uploads in progress.
+    tempDir: voiceTempDir(),
   });
   return { ai, billing, voice, liveNotes: options.liveNotes };
 }
@@ -107,4 +114,10 @@ export async function storedTranscription(server: TestServer, id: string) {
     .from(transcription)
     .where(eq(transcription.id, id));
   return row;
+}
+
+function voiceTempDir(): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'inkling-voice-test-'));
+  removeWhenWorkerEnds(folder);
+  return folder;
 }
