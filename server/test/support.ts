@@ -89,9 +89,15 @@ export function removeWhenWorkerEnds(folder: string) {
   foldersToRemove.add(folder);
 }
 
+/** A new folder under the system's temporary folder, removed when this test worker ends. */
+export function throwAwayFolder(prefix: string): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), prefix));
+  removeWhenWorkerEnds(folder);
+  return folder;
+}
+
 /** Uploads of this test file, in a throw-away folder. */
-export const testUploadsDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-uploads-'));
-removeWhenWorkerEnds(testUploadsDir);
+export const testUploadsDir = throwAwayFolder('inkling-uploads-');
 export const testStorage: FileStorage = localDiskStorage(testUploadsDir);
 
 /** Generous limits so tests are not throttled; rate-limit tests build their own app. */

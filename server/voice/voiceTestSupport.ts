@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppDependencies } from '../app';
 import type { AiConfig } from '../ai/aiConfig';
@@ -13,9 +10,9 @@ import type { TestUser } from '../test/factories';
 import {
   getTestDatabase,
   getTestServer,
-  removeWhenWorkerEnds,
   testBilling,
   testStorage,
+  throwAwayFolder,
   type TestServer,
 } from '../test/support';
 import { createVoice, type Voice, type VoiceOptions } from './voiceSetup';
@@ -69,7 +66,7 @@ export async function voiceTestDependencies(
     placement: options.placement ?? { attempts: 3, delayMs: 100 },
     // A folder of its own: the default is shared by every test server of every worker, and a
     // test that checks nothing was left there would see another file's uploads in progress.
-    tempDir: voiceTempDir(),
+    tempDir: throwAwayFolder('inkling-voice-test-'),
   });
   return { ai, billing, voice, liveNotes: options.liveNotes };
 }
@@ -114,10 +111,4 @@ export async function storedTranscription(server: TestServer, id: string) {
     .from(transcription)
     .where(eq(transcription.id, id));
   return row;
-}
-
-function voiceTempDir(): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'inkling-voice-test-'));
-  removeWhenWorkerEnds(folder);
-  return folder;
 }

@@ -1,17 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ExportManifest } from '@common/schemas/export';
 import { expect } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { withCookie, type TestUser } from '../../test/factories';
-import { removeWhenWorkerEnds, type TestServer } from '../../test/support';
+import { throwAwayFolder, type TestServer } from '../../test/support';
 
 const run = promisify(execFile);
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'inkling-pdf-'));
-removeWhenWorkerEnds(workDir);
+const workDir = throwAwayFolder('inkling-pdf-');
 let fileCounter = 0;
 
 /** The PDF's text as poppler lays it out, and its page count. */
