@@ -18,6 +18,8 @@
  * settled" after BENCH_SETTLE_SECONDS (15; 0 skips it) more of them, once V8
  * has compiled the create path (its compiler threads take an eighth of the
  * machine in the first seconds: docs/performance.md, "A faster machine").
+ * BENCH_SERVER_NODE_OPTIONS (e.g. `--import ./bench/cpuProfile.mjs`) is given
+ * to the server's processes, as in bench:api.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -114,6 +116,10 @@ async function run(workers: number, redisUrl: string) {
     DATABASE_URL: database.databaseUrl ?? '',
     REDIS_URL: redisUrl,
     INKLING_WORKERS: String(workers),
+    // e.g. "--import ./bench/cpuProfile.mjs": a CPU profile of each process and thread.
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+      : {}),
   };
   try {
     let server = await startServer({ dataDir: database.dataDir, env });
