@@ -124,13 +124,20 @@ describe('searchNotes over more notes than its recent window', () => {
     expect(await titlesFor('"api key"')).toEqual(['Pasted key']);
   });
 
-  it('cuts pairs and Chinese and Japanese grams as the SQL first written for them did (migration 0027)', async () => {
-    // Migration 0027 moved word_pair_hashes and cjk_grams to PL/pgSQL; the indexes built with
-    // the SQL versions (0018, 0025) stay valid only if every text gives the same lists.
+  it('cuts pairs and Chinese and Japanese grams as the SQL first written for them did (migrations 0027, 0028)', async () => {
+    // Migration 0027 moved word_pair_hashes and cjk_grams to PL/pgSQL, 0028 pairs the words of
+    // an array instead of a sorted table; the indexes built with the SQL versions (0018, 0025)
+    // stay valid only if every text gives the same lists.
+    const long = 'w'.repeat(65);
     const texts = [
       'The harbor lantern, the HARBOR lantern!',
       'café 3.14 e-mail Ünïcödé wörds',
-      `${'w'.repeat(65)} next to short words`,
+      `${long} next to short words`,
+      `short words next to ${long}`,
+      `one ${long} ${long} two ${'x'.repeat(64)} three`,
+      '  -- leading and trailing marks, then a lone word --  ',
+      'alone',
+      '?!',
       '今天的会议 ノート と 東京の日記, and English',
       '',
     ];
