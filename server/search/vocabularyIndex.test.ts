@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNote } from '../commands/noteWriter';
 import type { Database, Db } from '../db/client';
 import { buildUser, type TestUser } from '../test/factories';
-import { randomUUID } from 'node:crypto';
 import { getTestServer, type TestServer } from '../test/support';
 import { searchNotes } from './searchNotes';
 
@@ -11,8 +11,7 @@ import { searchNotes } from './searchNotes';
  * The search vocabulary (`note_words`), kept by triggers on notes. Migration
  * 0024: its trigram index keeps no pending list. A list there was read whole
  * by every lookup of a typo or a piece, until the next vacuum (on PGlite, the
- * six-hourly housekeeping). Migration 0028: the insert trigger looks known
- * words up before inserting the rest.
+ * six-hourly housekeeping).
  */
 let database: Database;
 let db: Db;
