@@ -40,7 +40,7 @@ import { loadRequests, warmUp, type BenchRequest } from './loadTest';
 import { benchNote } from './notes';
 import { searchShapes } from './searchMix';
 import { seedNotes } from './seed';
-import { freshDatabase, sessionCookieOf } from './support';
+import { benchServerNodeOptions, freshDatabase, sessionCookieOf } from './support';
 
 const SIZES = (process.env.BENCH_NOTES ?? '10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -165,10 +165,7 @@ async function run(size: number): Promise<Row[]> {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     AUTH_SECRET,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    // e.g. "--import ./bench/cpuProfile.mjs" to see where the server's time goes.
-    ...(process.env.BENCH_SERVER_NODE_OPTIONS
-      ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
-      : {}),
+    ...benchServerNodeOptions(),
   };
   try {
     // The server migrates the database and signs the user up; it stops while the notes are

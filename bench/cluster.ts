@@ -30,7 +30,7 @@ import { removeDataDir, startServer, type RunningServer } from '../e2e/support/s
 import { loadRequests, warmUp, type BenchRequest } from './loadTest';
 import { benchNote } from './notes';
 import { seedNotes } from './seed';
-import { freshDatabase, sessionCookieOf } from './support';
+import { benchServerNodeOptions, freshDatabase, sessionCookieOf } from './support';
 
 const WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const NOTES = Number(process.env.BENCH_NOTES ?? 10_000);
@@ -116,10 +116,7 @@ async function run(workers: number, redisUrl: string) {
     DATABASE_URL: database.databaseUrl ?? '',
     REDIS_URL: redisUrl,
     INKLING_WORKERS: String(workers),
-    // e.g. "--import ./bench/cpuProfile.mjs": a CPU profile of each process and thread.
-    ...(process.env.BENCH_SERVER_NODE_OPTIONS
-      ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
-      : {}),
+    ...benchServerNodeOptions(),
   };
   try {
     let server = await startServer({ dataDir: database.dataDir, env });

@@ -42,3 +42,12 @@ export async function freshDatabase(label: string) {
   const scratch = await createScratchPostgres(adminUrl, `inkling_bench_${label}`);
   return { dataDir, databaseUrl: scratch.url, drop: scratch.drop };
 }
+
+/**
+ * The server's NODE_OPTIONS a bench was given as BENCH_SERVER_NODE_OPTIONS (e.g. `--import
+ * ./bench/cpuProfile.mjs`: a CPU profile of each process and thread), for its environment.
+ */
+export function benchServerNodeOptions(): { NODE_OPTIONS?: string } {
+  const options = process.env.BENCH_SERVER_NODE_OPTIONS;
+  return options ? { NODE_OPTIONS: options } : {};
+}

@@ -77,7 +77,7 @@ const removeFolders = () => {
  * files (isolate: false), so a module's folder outlives its file; and Vitest stops a worker with
  * SIGTERM, which ends it without 'exit' listeners. One pair of listeners serves every folder.
  */
-export function removeWhenWorkerEnds(folder: string) {
+function removeWhenWorkerEnds(folder: string) {
   if (foldersToRemove.size === 0) {
     process.once('exit', removeFolders);
     process.once('SIGTERM', () => {
