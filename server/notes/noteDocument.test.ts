@@ -6,11 +6,16 @@ import {
   createNoteDoc,
   excerptOf,
   encodeNoteDoc,
+  applyPreparedBody,
+  bodyJson,
   loadNoteDoc,
+  newNoteDoc,
+  prepareBody,
   projectNote,
   replaceBody,
   setTitle,
 } from './noteDocument';
+import { createMarkdownParser } from '../markdown/markdownParser';
 
 const sample = [
   '# Groceries',
@@ -129,6 +134,60 @@ describe('note documents', () => {
         expect(countWords(text)).toBe(byExpressions(text));
       }),
       { numRuns: 2_000 },
+    );
+  });
+
+  it('prepares a body (off the main thread) as replacing the body in place would, on any Markdown', () => {
+    const parse = createMarkdownParser();
+    const fromPrepared = (source: string) => {
+      const prepared = prepareBody(parse(source));
+      const doc = newNoteDoc();
+      applyPreparedBody(doc, prepared);
+      const { title: _title, ...projection } = projectNote(doc);
+      // The projection the thread sends along is the one the document gives.
+      expect(prepared.projection).toEqual(projection);
+      return { body: bodyJson(doc), projection };
+    };
+    const fromReplaced = (source: string) => {
+      const doc = newNoteDoc();
+      replaceBody(doc, source);
+      const { title: _title, ...projection } = projectNote(doc);
+      return { body: bodyJson(doc), projection };
+    };
+    expect(fromPrepared(sample)).toEqual(fromReplaced(sample));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom(
+            '# ',
+            '- ',
+            '- [ ] ',
+            '1. ',
+            '> ',
+            '**',
+            '*',
+            '~~',
+            '`',
+            '```\n',
+            '==',
+            '[x](https://example.com)',
+            '![p](https://example.com/p.png)',
+            'word',
+            '日記',
+            ' ',
+            '\n',
+            '\n\n',
+            '| a |',
+            '---',
+          ),
+          { maxLength: 40 },
+        ),
+        (parts) => {
+          const source = parts.join('');
+          expect(fromPrepared(source)).toEqual(fromReplaced(source));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -3,6 +3,7 @@ import { getSchema, getText, getTextSerializersFromSchema, type JSONContent } fr
 import { Node } from '@tiptap/pm/model';
 import { MarkdownManager } from '@tiptap/markdown';
 import * as Y from 'yjs';
+import { prosemirrorJSONToYXmlFragment } from 'y-prosemirror';
 import { BODY_FIELD, TITLE_FIELD } from '@common/editor/noteFields';
 import { createMarkdownParser } from '../markdown/markdownParser';
 import { knownContentOf, textOf } from './knownContent';
@@ -85,7 +86,9 @@ export interface PreparedBody {
  */
 export function prepareBody(body: JSONContent): Required<PreparedBody> {
   const doc = newNoteDoc();
-  replaceBodyWith(doc, body);
+  // Written straight into the empty body: replaceBodyWith builds another document (toYdoc, with
+  // Yjs's own costly guid) and copies it over through an update: 0.35 ms for a bench note, 0.11 this way.
+  prosemirrorJSONToYXmlFragment(schema, body, doc.getXmlFragment(BODY_FIELD));
   const { title: _title, ...projection } = projectNote(doc);
   return { update: encodeNoteDoc(doc), projection };
 }
