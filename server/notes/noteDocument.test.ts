@@ -16,6 +16,7 @@ import {
   setTitle,
 } from './noteDocument';
 import { createMarkdownParser } from '../markdown/markdownParser';
+import { markdownTexts } from '../test/markdownTexts';
 
 const sample = [
   '# Groceries',
@@ -156,37 +157,9 @@ describe('note documents', () => {
     };
     expect(fromPrepared(sample)).toEqual(fromReplaced(sample));
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.constantFrom(
-            '# ',
-            '- ',
-            '- [ ] ',
-            '1. ',
-            '> ',
-            '**',
-            '*',
-            '~~',
-            '`',
-            '```\n',
-            '==',
-            '[x](https://example.com)',
-            '![p](https://example.com/p.png)',
-            'word',
-            '日記',
-            ' ',
-            '\n',
-            '\n\n',
-            '| a |',
-            '---',
-          ),
-          { maxLength: 40 },
-        ),
-        (parts) => {
-          const source = parts.join('');
-          expect(fromPrepared(source)).toEqual(fromReplaced(source));
-        },
-      ),
+      fc.property(markdownTexts(), (source) => {
+        expect(fromPrepared(source)).toEqual(fromReplaced(source));
+      }),
       { numRuns: 300 },
     );
   });
