@@ -53,6 +53,7 @@ import { readSiteFiles } from './web/siteFiles';
 import { withNativeApps } from './http/originCheck';
 import { sizeThreadsYoungGeneration } from './threads/threadYoungGeneration';
 import { returnServersFreedMemory } from './memory/freedMemory';
+import { limitHeapGrowth } from './memory/heapGrowth';
 
 /** Start-up problems an operator can fix get one clear line, not a stack trace. */
 function exitWith(message: string): never {
@@ -77,6 +78,8 @@ async function main() {
     if (error instanceof EnvError) exitWith(error.message);
     throw error;
   }
+  // One process holds the embedded database's memory, which it promises to bound.
+  if (!env.DATABASE_URL) limitHeapGrowth();
   const logger = createLogger(env.LOG_LEVEL);
   let workers;
   try {
