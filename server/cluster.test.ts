@@ -6,8 +6,7 @@ import path from 'node:path';
 import { createScratchPostgres, type ScratchPostgres } from './test/scratchPostgres';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../e2e/support/server';
-import { serverNodeFlags } from '../scripts/serverRuntime';
-import { ClusterSetupError, WORKER_SEMI_SPACE_MB, workerCount, workerExecArgv } from './cluster';
+import { ClusterSetupError, workerCount } from './cluster';
 import {
   redisServerMissing,
   startRedisServer,
@@ -17,20 +16,6 @@ import { inPostgresProject } from './test/testProjects';
 
 const postgres = 'postgres://db.example/inkling';
 const redis = 'redis://cache.example:6379';
-
-describe('workerExecArgv', () => {
-  it("gives the workers V8's own young generation, keeping the primary's other flags", () => {
-    expect(
-      workerExecArgv(['--max-semi-space-size=4', '--heap-growing-percent=50', '--import', 'tsx']),
-    ).toEqual([
-      '--heap-growing-percent=50',
-      '--import',
-      'tsx',
-      `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`,
-    ]);
-    expect(workerExecArgv([])).toEqual([`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`]);
-  });
-});
 
 describe('workerCount', () => {
   it('runs one process by default and as many as asked with PostgreSQL and Redis', () => {
@@ -137,24 +122,20 @@ describe.skipIf(!onPostgres || missingRedis !== null)('INKLING_WORKERS=2 on Post
     const port = await freePort();
     const dataDir = path.join(os.tmpdir(), `inkling-cluster-${process.pid}`);
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
-    const primary = spawn(
-      process.execPath,
-      [...serverNodeFlags, '--import', 'tsx', 'server/index.ts'],
-      {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: redisServer.url,
-          AUTH_SECRET: 'cluster-test-secret-cluster-test-secret',
-          INKLING_WORKERS: '2',
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const primary = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisServer.url,
+        AUTH_SECRET: 'cluster-test-secret-cluster-test-secret',
+        INKLING_WORKERS: '2',
+        LOG_LEVEL: 'info',
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     primary.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     primary.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -170,13 +151,6 @@ describe.skipIf(!onPostgres || missingRedis !== null)('INKLING_WORKERS=2 on Post
       }
       const workers = workersOf(primary.pid ?? 0);
       expect(workers).toHaveLength(2);
-      // Started with the server's flags, the workers with their own young generation's.
-      for (const worker of workers) {
-        const flags = readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0');
-        expect(flags.filter((flag) => flag.startsWith('--max-semi-space-size='))).toEqual([
-          `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`,
-        ]);
-      }
 
       const owners = new Set<number | undefined>();
       for (let i = 0; i < 6; i++) {

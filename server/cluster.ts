@@ -29,25 +29,6 @@ const MAX_RESTART_DELAY_MS = 30_000;
 /** Workers dying as they start this many times in a row stop the primary: a setting is wrong. */
 const MAX_QUICK_DEATHS = 5;
 
-/**
- * Each worker's young generation: two halves of this many MiB, V8's own size
- * on 64-bit machines. The server's command line caps it at 4
- * (scripts/serverRuntime.ts) to keep the embedded database's one process
- * small; workers run on PostgreSQL, where throughput is what several
- * processes are for, and with 4 MiB halves every request's garbage went
- * through four times the scavenges: two workers made 20 % fewer creates and
- * reads (docs/performance.md, "A worker's young generation").
- */
-export const WORKER_SEMI_SPACE_MB = 16;
-
-/** The primary's Node flags for its workers, their young generation's cap replaced. */
-export function workerExecArgv(primaryExecArgv: readonly string[]): string[] {
-  return [
-    ...primaryExecArgv.filter((flag) => !/^--max[-_]semi[-_]space[-_]size=/.test(flag)),
-    `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`,
-  ];
-}
-
 export class ClusterSetupError extends Error {
   override name = 'ClusterSetupError';
 }
@@ -176,6 +157,5 @@ export function runClusterPrimary({ workers, logger }: { workers: number; logger
   process.on('SIGINT', stop);
 
   logger.info({ workers }, 'starting the worker processes');
-  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv) });
   for (let i = 0; i < workers; i++) fork(i === 0);
 }
