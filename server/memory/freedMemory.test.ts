@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverNodeFlags, serverRuntimeEnvironment } from '../../scripts/serverRuntime';
+import { runLikeTheServer } from '../test/likeTheServer';
 import {
   EVERY_MS,
   loadMallocTrim,
@@ -10,8 +8,6 @@ import {
   returnFreedMemory,
   returnServersFreedMemory,
 } from './freedMemory';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** A trim that counts its calls and finishes when told (or at once). */
 function countingTrim({ settlesAtOnce = true } = {}) {
@@ -163,12 +159,9 @@ describe("glibc's malloc_trim", () => {
         thread.postMessage('done');
         console.log(JSON.stringify({ before, after }));
       `;
-      const output = execFileSync(
-        process.execPath,
-        [...serverNodeFlags, '--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script],
-        { cwd: root, encoding: 'utf8', env: { ...process.env, ...serverRuntimeEnvironment() } },
-      );
-      const { before, after } = JSON.parse(output) as { before: number; after: number };
+      const { before, after } = runLikeTheServer<{ before: number; after: number }>(script, {
+        exposeGc: true,
+      });
       // ~120 MiB freed in the pool; most of it resident until trimmed.
       expect(before - after).toBeGreaterThan(64);
     },

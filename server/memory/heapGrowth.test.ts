@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverNodeFlags } from '../../scripts/serverRuntime';
+import { runLikeTheServer } from '../test/likeTheServer';
 import { EMBEDDED_HEAP_GROWING_PERCENT } from './heapGrowth';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const MIB = 1024 * 1024;
 
 /**
@@ -31,12 +28,7 @@ function heapUnderChurn(limited: boolean): { live: number; most: number } {
     // Both arrays read at the end, so that they stay live throughout.
     console.log(JSON.stringify({ live: liveUsed, most, kept: live.length + recent.length }));
   `;
-  const output = execFileSync(
-    process.execPath,
-    [...serverNodeFlags, '--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script],
-    { cwd: root, encoding: 'utf8' },
-  );
-  const sizes = JSON.parse(output) as { live: number; most: number };
+  const sizes = runLikeTheServer<{ live: number; most: number }>(script, { exposeGc: true });
   return { live: sizes.live / MIB, most: sizes.most / MIB };
 }
 

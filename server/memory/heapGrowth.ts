@@ -7,7 +7,7 @@ import v8 from 'node:v8';
  * V8 sets that factor itself, up to fourfold when the heap's limit is large,
  * as it is on any machine with a few gigabytes: after a burst of requests the
  * main thread held 81–88 MiB of heap for ~48 live, ~40 MiB of garbage
- * resident until the collection came due. At half, 54 MiB, and the process
+ * resident until the collection came due. At half, 54–72 MiB, and the process
  * ~20 MiB smaller after the burst and at start, with no change to the
  * embedded database's creates or reads measurable in eight pairs of runs
  * (docs/performance.md, "A heap grown by half").

@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverNodeFlags } from '../../scripts/serverRuntime';
+import { runLikeTheServer } from '../test/likeTheServer';
 import { THREAD_SEMI_SPACE_MB } from './threadYoungGeneration';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const MIB = 1024 * 1024;
 /** Two halves of what the command line gives the main thread. */
 const MAIN_YOUNG_GENERATION_MB =
@@ -35,12 +33,7 @@ function youngGenerations(sizeThreads: boolean): { main: number; thread: number 
     console.log(JSON.stringify({ main, thread }));
     process.exit(0);
   `;
-  const output = execFileSync(
-    process.execPath,
-    [...serverNodeFlags, '--import', 'tsx', '--input-type=module', '-e', script],
-    { cwd: root, encoding: 'utf8' },
-  );
-  const sizes = JSON.parse(output) as { main: number; thread: number };
+  const sizes = runLikeTheServer<{ main: number; thread: number }>(script);
   return { main: sizes.main / MIB, thread: sizes.thread / MIB };
 }
 
