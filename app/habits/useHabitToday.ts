@@ -1,21 +1,10 @@
 import { localDateAt } from '@common/dates/localDate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useMinuteClock } from '@app/hooks/useMinuteClock';
 import { browserTimeZone, saveBrowserTimeZone } from '@app/journal/saveBrowserTimeZone';
 import { useJournalSettingsQuery } from '@app/queries/journalQueries';
 import { habitKeys, journalKeys } from '@app/queries/queryKeys';
-
-const MINUTE = 60_000;
-
-/** The current time, renewed every minute, so "today" and reminders follow the clock. */
-export function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), MINUTE);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The user's today as the server reckons it (the journal settings' time zone

@@ -1,27 +1,17 @@
 import { Capacitor } from '@capacitor/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMinuteClock } from '@app/hooks/useMinuteClock';
 import { storage } from '@app/lib/storage';
 import { useNativeJournalNotification } from '@app/native/useNativeJournalNotification';
 import { useJournalEntryQuery, useJournalSettingsQuery } from '@app/queries/journalQueries';
 import { journalDayAt, journalReminder } from './reminderDecision';
 
 const NOTIFIED_KEY = 'journal_reminded_on';
-const MINUTE = 60_000;
 
 /** Installed (home-screen PWA or the native app) and allowed to notify. */
 function canNotify(): boolean {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return false;
   return Capacitor.isNativePlatform() || matchMedia('(display-mode: standalone)').matches;
-}
-
-/** The current time, renewed every minute, so the reminder appears when its time comes. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), MINUTE);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
 
 /**
