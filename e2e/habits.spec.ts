@@ -30,6 +30,22 @@ const shortDate = (date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
+/**
+ * The answer to the next check-in of `date` as `status` sent from now on: set up before the tap.
+ * Taps are sent one at a time, each after the one before has its answer, so a step that waits for
+ * its own checks the streak that answer brought, not one an earlier tap's answer showed meanwhile.
+ */
+function checkinAnswered(page: Page, date: string, status: 'done' | 'skipped') {
+  return page
+    .waitForRequest(
+      (request) =>
+        request.method() === 'PUT' &&
+        request.url().endsWith(`/checkins/${date}`) &&
+        (request.postDataJSON() as { status?: string } | null)?.status === status,
+    )
+    .then((request) => request.response());
+}
+
 const habitCard = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Your habits' }).getByRole('listitem', { name });
 
@@ -108,20 +124,26 @@ test.describe('habits', () => {
     await week.getByRole('button', { name: `${yesterday}: Done` }).click();
     await expect(week.getByRole('button', { name: `${yesterday}: Skipped` })).toBeVisible();
     await expect(toasts(page).filter({ hasText: 'skipped' })).toBeVisible();
+    const undone = checkinAnswered(page, dayBefore(today), 'done');
     await toasts(page).getByRole('button', { name: 'Undo' }).click();
     await expect(week.getByRole('button', { name: `${yesterday}: Done` })).toBeVisible();
+    await undone;
     await expect(card).toContainText('Streak 2 days');
 
     // Skipping today keeps the streak; taking it back leaves today open.
+    const skipped = checkinAnswered(page, today, 'skipped');
     await card.getByRole('button', { name: 'Skip today: Meditate' }).click();
     await expect(card.getByRole('button', { name: 'Skip today: Meditate' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expect(doneToday).toHaveAttribute('aria-pressed', 'false');
+    await skipped;
     await expect(card).toContainText('Streak 1 day');
+    const done = checkinAnswered(page, today, 'done');
     await doneToday.click();
     await expect(doneToday).toHaveAttribute('aria-pressed', 'true');
+    await done;
     await expect(card).toContainText('Streak 2 days');
 
     // The detail: its year, strength and a note on today's check-in.

@@ -95,6 +95,8 @@ describe('useCheckinMutation', () => {
     ]);
     answers[0]?.(answer('skipped'));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    // The first answer is the day before the second tap: the second stays shown meanwhile.
+    expect(queryClient.getQueryData<Habit[]>(list)?.[0]?.today).toBe('done');
     expect(fetch.mock.calls[1]).toEqual([
       expect.any(String),
       expect.objectContaining({ body: JSON.stringify({ status: 'done' }) }),
@@ -102,6 +104,64 @@ describe('useCheckinMutation', () => {
     answers[1]?.(answer('done'));
     await vi.waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(queryClient.getQueryData<Habit[]>(list)?.[0]?.today).toBe('done');
+  });
+
+  it('keeps later taps shown over an earlier one’s answer or failure, with the answer’s score', async () => {
+    const { queryClient, habit, list, week, wrapper } = cachedHabit();
+    const answers: ((response: Response) => void)[] = [];
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const { result } = renderHook(() => useCheckinMutation(), { wrapper });
+    const yesterday = '2026-11-23';
+    const tap = (date: string, status: 'done' | 'skipped' | 'none') =>
+      act(() => result.current.mutate({ habitId: habit.id, date, today, status }));
+    const shown = () => ({
+      today: queryClient.getQueryData<Habit[]>(list)?.[0]?.today,
+      days: queryClient.getQueryData<CheckinList>(week)?.checkins.map((c) => [c.date, c.status]),
+    });
+
+    tap(yesterday, 'done');
+    tap(today, 'skipped');
+    tap(yesterday, 'skipped');
+    tap(today, 'done');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(shown()).toEqual({
+      today: 'done',
+      days: [
+        [yesterday, 'skipped'],
+        [today, 'done'],
+      ],
+    });
+
+    // Yesterday's first tap answers with the habit as it was then: today still open.
+    answers[0]?.(
+      Response.json({
+        checkin: { date: yesterday, status: 'done', note: null, amount: null },
+        habit: { ...habit, today: null, currentStreak: 1 },
+      }),
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(queryClient.getQueryData<Habit[]>(list)?.[0]?.currentStreak).toBe(1);
+    expect(shown()).toEqual({
+      today: 'done',
+      days: [
+        [yesterday, 'skipped'],
+        [today, 'done'],
+      ],
+    });
+
+    // Today's skip fails: what it was tapped over comes back, the taps after it stay shown.
+    answers[1]?.(
+      Response.json({ error: { code: 'VALIDATION_FAILED', message: 'No' } }, { status: 400 }),
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(shown()).toEqual({
+      today: 'done',
+      days: [
+        [yesterday, 'skipped'],
+        [today, 'done'],
+      ],
+    });
   });
 
   it('puts the day back as it was when the server refuses', async () => {

@@ -124,26 +124,12 @@ export function useCheckinMutation(
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: habitKeys.all });
       const before = queryClient.getQueriesData({ queryKey: habitKeys.all });
-      if (input.date === input.today) {
-        patchHabitInLists(queryClient, input.habitId, (habit) => ({
-          ...habit,
-          today: input.status === 'none' ? null : input.status,
-        }));
-      }
-      patchCheckinRanges(queryClient, input.habitId, input.date, (previous) =>
-        input.status === 'none'
-          ? null
-          : {
-              date: input.date,
-              status: input.status,
-              note: input.note === undefined ? (previous?.note ?? null) : input.note,
-              amount: input.amount === undefined ? (previous?.amount ?? null) : input.amount,
-            },
-      );
+      showCheckin(queryClient, input);
       return { before };
     },
     onError: (error, input, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+      showTapsStillSending(queryClient, input);
       callbacks.onError?.(error, input);
     },
     onSuccess: (answer, input) => {
@@ -155,6 +141,8 @@ export function useCheckinMutation(
       const { checkin, habit } = answer;
       patchHabitInLists(queryClient, habit.id, () => habit);
       patchCheckinRanges(queryClient, habit.id, input.date, () => checkin);
+      // The answer is the day as this tap left it: a later tap, still on its way, stays shown.
+      showTapsStillSending(queryClient, input);
       callbacks.onSuccess?.(habit, input);
     },
     onSettled: (answer, _error, input) => {
@@ -166,6 +154,41 @@ export function useCheckinMutation(
       void queryClient.invalidateQueries({ queryKey: journalKeys.moodInsights() });
     },
   });
+}
+
+/** A check-in as it will be once saved: the habit's `today` and every cached range holding the day. */
+function showCheckin(queryClient: QueryClient, input: CheckinInput): void {
+  if (input.date === input.today) {
+    patchHabitInLists(queryClient, input.habitId, (habit) => ({
+      ...habit,
+      today: input.status === 'none' ? null : input.status,
+    }));
+  }
+  patchCheckinRanges(queryClient, input.habitId, input.date, (previous) =>
+    input.status === 'none'
+      ? null
+      : {
+          date: input.date,
+          status: input.status,
+          note: input.note === undefined ? (previous?.note ?? null) : input.note,
+          amount: input.amount === undefined ? (previous?.amount ?? null) : input.amount,
+        },
+  );
+}
+
+/**
+ * Shows again the check-ins tapped after `answered` and not yet saved, in the order tapped.
+ * They wait behind it (one at a time), so the server's answer to it, or the state put back when it
+ * failed, predates them: without this a quick "skip" then "done" showed "done", then "skip"
+ * again when the skip's answer came, and a tap on what was shown then undid the day.
+ */
+function showTapsStillSending(queryClient: QueryClient, answered: CheckinInput): void {
+  for (const mutation of queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: checkinMutationKey, status: 'pending' })) {
+    const input = mutation.state.variables as CheckinInput | undefined;
+    if (input && input !== answered) showCheckin(queryClient, input);
+  }
 }
 
 function patchHabitInLists(
