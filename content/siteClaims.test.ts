@@ -560,8 +560,8 @@ describe('the changelog', () => {
     expect(Object.values(announced).flat().sort()).toEqual(Object.keys(shipped).sort());
   });
 
-  it('puts the fixes for habit check-ins and for changes lost while a note opens first, then speed and scale, offline first, the installable app and version history, photo to note and voice notes, the AI and the journal', () => {
-    expect(releases[0]).toMatch(/^2026-12-02 — Habit check-ins stay as you tapped them\n/);
+  it('puts the fixes for habit check-ins and offline tags, and for changes lost while a note opens first, then speed and scale, offline first, the installable app and version history, photo to note and voice notes, the AI and the journal', () => {
+    expect(releases[0]).toMatch(/^2026-12-02 — What you tap shows at once, and stays\n/);
     expect(releases[1]).toMatch(/^2026-12-01 — Nothing lost while a note opens\n/);
     expect(releases[2]).toMatch(/^2026-11-25 — Faster on large collections, and room to grow\n/);
     expect(releases[3]).toMatch(

@@ -82,6 +82,12 @@ test.describe('notes on this device', () => {
       'The zephyrine lighthouse keeper counts gulls at dawn.',
     );
     await expect(page.getByText('This note is not here')).toHaveCount(0);
+    // Its tags and pin change here too, shown at once, and wait to be sent.
+    await page.getByLabel('Add a tag').fill('Coast');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Tags of this note' })).toContainText('Coast');
+    await page.getByRole('button', { name: 'Pin', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Unpin', exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Notes', exact: true }).first().click();
     const search = page.getByRole('searchbox', { name: 'Search notes' });
@@ -125,6 +131,14 @@ test.describe('notes on this device', () => {
     await context.setOffline(false);
     await goInsideApp(page, `/note/${later.id}`);
     await expect(noteBody(page)).toContainText('Not downloaded yet.');
+    await expect
+      .poll(async () => {
+        const { note } = (await (await page.request.get(`/api/notes/${lighthouse.id}`)).json()) as {
+          note: { pinned: boolean; tags: { name: string }[] };
+        };
+        return { pinned: note.pinned, tags: note.tags.map((tag) => tag.name) };
+      })
+      .toEqual({ pinned: true, tags: ['Coast'] });
   });
 
   test('Settings’ offline notes section fits a phone at 127.0.0.1 and is accessible', async ({

@@ -12,7 +12,7 @@ import { useCallback } from 'react';
 import { aiApi } from '@app/ai/aiApi';
 import { updateCachedNoteLists } from '@app/notes/cachedNoteLists';
 import { notesApi, type NoteListParams } from '@app/notes/notesApi';
-import { sendOrQueue } from '@app/offline/offlineSync';
+import { activeOfflineSync, sendOrQueue } from '@app/offline/offlineSync';
 import {
   cachedNote,
   cachedTemplate,
@@ -133,6 +133,18 @@ function updateLabel(title: string, patch: UpdateNote): string {
 }
 
 /**
+ * The record of a note opened from the device's copy: offline, a note this tab never read has
+ * none cached, and the change would be queued without the screen showing it.
+ */
+async function deviceRecord(queryClient: QueryClient, id: string): Promise<Note | null> {
+  const userId = activeOfflineSync()?.userId;
+  if (!userId) return null;
+  // Loaded with the note screen, which opens such a note from it; not part of the lists' code.
+  const { deviceNote } = await import('@app/offline/copies/deviceNote');
+  return deviceNote(queryClient, userId, id);
+}
+
+/**
  * Saves a change to the note's record (tags, pin), offline too. The cached
  * record takes the change at once (the server's answer once it comes), the
  * lists and tag counts read again once the server has it.
@@ -159,7 +171,9 @@ export function useUpdateNoteMutation(id: string) {
       updateCachedNoteLists(queryClient, (notes) =>
         notes.map((note) => (note.id === id ? { ...note, ...changed } : note)),
       );
-      const own = queryClient.getQueryData<Note>(noteKeys.detail(id));
+      const own =
+        queryClient.getQueryData<Note>(noteKeys.detail(id)) ??
+        (await deviceRecord(queryClient, id));
       return { note: own ? { ...own, ...changed } : undefined, queued: true };
     },
     onSuccess: ({ note, queued }) => {

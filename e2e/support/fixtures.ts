@@ -150,6 +150,14 @@ export const test = base.extend({
   // `page` made a browser context and a page for every test, also those that only send requests
   // or open contexts of their own (a second of a core each on a 2-core machine).
   page: async ({ page }, use) => {
+    // A slow network on demand (docs/ARCHITECTURE.md, "A slow network on demand"): each API
+    // request held up to this long, at random, so answers come late and out of step.
+    const delay = Number(process.env.E2E_API_DELAY_MS ?? 0);
+    if (delay > 0)
+      await page.route('**/api/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * delay));
+        await route.fallback();
+      });
     await use(page);
     // A page left as a visit() checked it (nothing changed since) needs no second check.
     if (page.url().startsWith('http') && !(await checkedAsItIs(page))) await expectAccessible(page);
