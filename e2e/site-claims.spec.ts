@@ -209,7 +209,12 @@ test.describe('the public site says what ships', () => {
       {
         heading: 'What you tap shows at once, and stays',
         date: '2026-12-02',
-        words: ['skip today, then done', 'Each tap now stays shown', 'It now shows at once'],
+        words: [
+          'skip today, then done',
+          'Each tap now stays shown',
+          'in the order you made them',
+          'It now shows at once',
+        ],
       },
       {
         heading: 'Nothing lost while a note opens',

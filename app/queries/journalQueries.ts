@@ -86,6 +86,10 @@ export function usePutJournalEntry(date: string) {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
+    // One at a time, in the order made: each write sends only what changed, so two side by side
+    // (the first gratitude line, then the second) could reach the server the other way round and
+    // the older list be the one kept. The second also finds the entry the first made.
+    scope: { id: `journal-entry:${date}` },
     mutationFn: async (input: PutJournalEntry): Promise<JournalEntry> => {
       const before = queryClient.getQueryData<JournalEntry | null>(journalKeys.entry(date));
       const noteId = before ? undefined : (input.noteId ?? crypto.randomUUID());

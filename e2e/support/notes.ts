@@ -15,9 +15,14 @@ export async function createNoteViaApi(
   return ((await response.json()) as { note: { id: string; title: string } }).note;
 }
 
-/** Reads a note back through the API (the projection the server stored). */
+/**
+ * Reads a note back through the API (the projection the server stored). A note the server does
+ * not have yet (a new note opens before its creation has reached the server) reads as blank, so a
+ * poll waits for it rather than failing on its first 404.
+ */
 export async function readNoteViaApi(page: Page, id: string) {
   const response = await page.request.get(`/api/notes/${id}`);
+  if (response.status() === 404) return { title: '', markdown: '' };
   return ((await response.json()) as { note: { title: string; markdown: string } }).note;
 }
 
