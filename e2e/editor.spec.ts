@@ -93,6 +93,42 @@ test.describe('the note editor', () => {
     await expect(list).toContainText('Lab report');
   });
 
+  test('two tags added before the first is saved are both kept, shown at once', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    const note = await createNoteViaApi(page, baseURL ?? '', { title: 'Field trip' });
+    await visit(page, `/note/${note.id}`);
+    // The first tag's save is held on its way, as on a slow connection, until the second is added.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/notes/${note.id}`, async (route) => {
+      if (route.request().method() === 'PATCH') await held;
+      await route.fallback();
+    });
+    const tags = page.getByRole('list', { name: 'Tags of this note' });
+    await page.getByLabel('Add a tag').fill('Geology');
+    await page.keyboard.press('Enter');
+    await expect(tags).toContainText('Geology');
+    await page.getByLabel('Add a tag').fill('Rivers');
+    await page.keyboard.press('Enter');
+    await expect(tags.getByRole('listitem')).toHaveText([/Geology/, /Rivers/]);
+    release();
+
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/api/notes/${note.id}`);
+        const stored = (await response.json()) as { note: { tags: { name: string }[] } };
+        return stored.note.tags.map((each) => each.name).sort();
+      })
+      .toEqual(['Geology', 'Rivers']);
+    await expect(tags.getByRole('listitem')).toHaveText([/Geology/, /Rivers/]);
+    await page.reload();
+    await expect(tags.getByRole('listitem')).toHaveText([/Geology/, /Rivers/]);
+  });
+
   test('Ctrl+K finds a note by a word in its body and opens it', async ({ page, baseURL }) => {
     await page.goto('/');
     await signUpViaApi(page.request, baseURL ?? '');

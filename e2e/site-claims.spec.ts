@@ -213,6 +213,7 @@ test.describe('the public site says what ships', () => {
           'skip today, then done',
           'Each tap now stays shown',
           'in the order you made them',
+          'took the first one',
           'It now shows at once',
         ],
       },

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { noteKeys, tagKeys } from '@app/queries/queryKeys';
+import { noteKeys, noteRecordWriteKey, tagKeys } from '@app/queries/queryKeys';
 
 /**
  * Tells this browser's other tabs (a dashboard, say) that a note's record
@@ -18,9 +18,14 @@ const openChannel = () =>
     ? null
     : new BroadcastChannel(CHANNEL);
 
-/** Reads the note and the lists again in this tab. */
+/**
+ * Reads the note and the lists again in this tab. Not the note while a write of its record from
+ * this tab is on its way: the read would show the record without it (a second tag, added before
+ * the first was answered, gone until its own answer), and each write's answer is the record.
+ */
 export function refreshNote(queryClient: QueryClient, noteId: string) {
-  void queryClient.invalidateQueries({ queryKey: noteKeys.detail(noteId) });
+  if (queryClient.isMutating({ mutationKey: noteRecordWriteKey(noteId) }) === 0)
+    void queryClient.invalidateQueries({ queryKey: noteKeys.detail(noteId) });
   void queryClient.invalidateQueries({ queryKey: noteKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: tagKeys.all });
 }

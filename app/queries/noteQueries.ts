@@ -20,7 +20,7 @@ import {
   optimisticNote,
   tagsNamed,
 } from '@app/offline/optimistic';
-import { noteKeys, tagKeys } from './queryKeys';
+import { noteKeys, noteRecordWriteKey, tagKeys } from './queryKeys';
 
 /** A note's record (tags, pin, dates); its title and body live in its Yjs document. */
 export function useNoteQuery(id: string) {
@@ -144,15 +144,51 @@ async function deviceRecord(queryClient: QueryClient, id: string): Promise<Note 
   return deviceNote(queryClient, userId, id);
 }
 
+/** The note's cached record as it will be once `patch` is saved (its pin, its tags by name). */
+function showRecordPatch(queryClient: QueryClient, id: string, patch: UpdateNote) {
+  const changed = {
+    ...(patch.pinned !== undefined && { pinned: patch.pinned }),
+    ...(patch.tags !== undefined && { tags: tagsNamed(queryClient, patch.tags) }),
+  };
+  queryClient.setQueryData<Note>(noteKeys.detail(id), (note) =>
+    note ? { ...note, ...changed } : note,
+  );
+  return changed;
+}
+
+/**
+ * Shows again the record writes made after `answered` and not yet saved, in order: the server's
+ * answer to it, or the record put back when it failed, predates them.
+ */
+function showWritesStillSending(queryClient: QueryClient, id: string, answered: UpdateNote) {
+  for (const mutation of queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: noteRecordWriteKey(id), status: 'pending' })) {
+    const patch = mutation.state.variables as UpdateNote | undefined;
+    if (patch && patch !== answered) showRecordPatch(queryClient, id, patch);
+  }
+}
+
 /**
  * Saves a change to the note's record (tags, pin), offline too. The cached
- * record takes the change at once (the server's answer once it comes), the
- * lists and tag counts read again once the server has it.
+ * record takes the change at once and the server's answer once it comes (or
+ * goes back if the server refuses); the lists and tag counts read again once
+ * the server has it. Writes go one at a time, in the order made: each sends
+ * the whole tag list, so a second tag added before the first was answered
+ * must be added to the list that holds the first, and reach the server after it.
  */
 export function useUpdateNoteMutation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: noteRecordWriteKey(id),
+    scope: { id: `note-record:${id}` },
     networkMode: 'always',
+    onMutate: async (patch: UpdateNote) => {
+      await queryClient.cancelQueries({ queryKey: noteKeys.detail(id) });
+      const before = queryClient.getQueryData<Note>(noteKeys.detail(id));
+      showRecordPatch(queryClient, id, patch);
+      return { before };
+    },
     mutationFn: async (patch: UpdateNote) => {
       const before = cachedNote(queryClient, id);
       const outcome = await sendOrQueue<{ note: Note }>({
@@ -164,10 +200,7 @@ export function useUpdateNoteMutation(id: string) {
         label: updateLabel(before?.title || 'Untitled', patch),
       });
       if (!outcome.queued) return { note: outcome.data.note, queued: false };
-      const changed = {
-        ...(patch.pinned !== undefined && { pinned: patch.pinned }),
-        ...(patch.tags !== undefined && { tags: tagsNamed(queryClient, patch.tags) }),
-      };
+      const changed = showRecordPatch(queryClient, id, patch);
       updateCachedNoteLists(queryClient, (notes) =>
         notes.map((note) => (note.id === id ? { ...note, ...changed } : note)),
       );
@@ -176,11 +209,16 @@ export function useUpdateNoteMutation(id: string) {
         (await deviceRecord(queryClient, id));
       return { note: own ? { ...own, ...changed } : undefined, queued: true };
     },
-    onSuccess: ({ note, queued }) => {
+    onSuccess: ({ note, queued }, patch) => {
       if (note) queryClient.setQueryData(noteKeys.detail(id), note);
+      showWritesStillSending(queryClient, id, patch);
       if (queued) return;
       void queryClient.invalidateQueries({ queryKey: noteKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: tagKeys.all });
+    },
+    onError: (_error, patch, context) => {
+      if (context) queryClient.setQueryData(noteKeys.detail(id), context.before);
+      showWritesStillSending(queryClient, id, patch);
     },
   });
 }

@@ -102,3 +102,9 @@ export const habitKeys = {
   checkinRange: (id: string, from: string, to: string) =>
     [...habitKeys.checkins(id), from, to] as const,
 };
+
+/**
+ * The writes of one note's record (tags, pin), a mutation key: they go one at a time, and a read
+ * of the record while one is on its way would show it without the change (useUpdateNoteMutation).
+ */
+export const noteRecordWriteKey = (id: string) => ['note-record-write', id] as const;
