@@ -9,7 +9,11 @@ import type {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { habitsApi } from '@app/habits/habitsApi';
 import { sendOrQueue } from '@app/offline/offlineSync';
-import { useRefreshingWrite, type MutationCallbacks } from './mutationCallbacks';
+import {
+  useRefreshingWrite,
+  writesStillSending,
+  type MutationCallbacks,
+} from './mutationCallbacks';
 import { habitKeys, journalKeys } from './queryKeys';
 
 /** The habits in use (not archived), oldest first as the server lists them. */
@@ -177,18 +181,13 @@ function showCheckin(queryClient: QueryClient, input: CheckinInput): void {
 }
 
 /**
- * Shows again the check-ins tapped after `answered` and not yet saved, in the order tapped.
- * They wait behind it (one at a time), so the server's answer to it, or the state put back when it
- * failed, predates them: without this a quick "skip" then "done" showed "done", then "skip"
- * again when the skip's answer came, and a tap on what was shown then undid the day.
+ * Shows again the check-ins tapped after `answered` and not yet saved: without this a quick
+ * "skip" then "done" showed "done", then "skip" again when the skip's answer came, and a tap on
+ * what was shown then undid the day.
  */
 function showTapsStillSending(queryClient: QueryClient, answered: CheckinInput): void {
-  for (const mutation of queryClient
-    .getMutationCache()
-    .findAll({ mutationKey: checkinMutationKey, status: 'pending' })) {
-    const input = mutation.state.variables as CheckinInput | undefined;
-    if (input && input !== answered) showCheckin(queryClient, input);
-  }
+  for (const input of writesStillSending(queryClient, checkinMutationKey, answered))
+    showCheckin(queryClient, input);
 }
 
 function patchHabitInLists(

@@ -1,6 +1,7 @@
 import {
   useMutation,
   useQueryClient,
+  type QueryClient,
   type QueryKey,
   type UseMutationOptions,
 } from '@tanstack/react-query';
@@ -37,4 +38,22 @@ export function useRefreshingWrite<Input, Output>(
       return waitForRefresh ? refreshed : undefined;
     },
   });
+}
+
+/**
+ * The inputs of the writes under `mutationKey` still on their way, other than `answered`, in the
+ * order made. For writes sent one at a time and shown before the server answers: an answer (or
+ * the state put back after a failure) predates the writes queued behind it, which are shown again
+ * over it.
+ */
+export function writesStillSending<Input>(
+  queryClient: QueryClient,
+  mutationKey: QueryKey,
+  answered: Input,
+): Input[] {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey, status: 'pending' })
+    .map((mutation) => mutation.state.variables as Input | undefined)
+    .filter((input): input is Input => input !== undefined && input !== answered);
 }

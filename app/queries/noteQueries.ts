@@ -20,6 +20,7 @@ import {
   optimisticNote,
   tagsNamed,
 } from '@app/offline/optimistic';
+import { writesStillSending } from './mutationCallbacks';
 import { noteKeys, noteRecordWriteKey, tagKeys } from './queryKeys';
 
 /** A note's record (tags, pin, dates); its title and body live in its Yjs document. */
@@ -156,17 +157,10 @@ function showRecordPatch(queryClient: QueryClient, id: string, patch: UpdateNote
   return changed;
 }
 
-/**
- * Shows again the record writes made after `answered` and not yet saved, in order: the server's
- * answer to it, or the record put back when it failed, predates them.
- */
+/** Shows again the record writes made after `answered` and not yet saved (writesStillSending). */
 function showWritesStillSending(queryClient: QueryClient, id: string, answered: UpdateNote) {
-  for (const mutation of queryClient
-    .getMutationCache()
-    .findAll({ mutationKey: noteRecordWriteKey(id), status: 'pending' })) {
-    const patch = mutation.state.variables as UpdateNote | undefined;
-    if (patch && patch !== answered) showRecordPatch(queryClient, id, patch);
-  }
+  for (const patch of writesStillSending(queryClient, noteRecordWriteKey(id), answered))
+    showRecordPatch(queryClient, id, patch);
 }
 
 /**
