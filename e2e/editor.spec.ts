@@ -118,11 +118,7 @@ test.describe('the note editor', () => {
     release();
 
     await expect
-      .poll(async () => {
-        const response = await page.request.get(`/api/notes/${note.id}`);
-        const stored = (await response.json()) as { note: { tags: { name: string }[] } };
-        return stored.note.tags.map((each) => each.name).sort();
-      })
+      .poll(async () => (await readNoteViaApi(page, note.id)).tags.map((each) => each.name).sort())
       .toEqual(['Geology', 'Rivers']);
     await expect(tags.getByRole('listitem')).toHaveText([/Geology/, /Rivers/]);
     await page.reload();

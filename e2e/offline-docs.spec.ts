@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
 import { axeViolations, expect, test, visit } from './support/fixtures';
-import { createNoteViaApi, noteBody } from './support/notes';
+import { createNoteViaApi, noteBody, readNoteViaApi } from './support/notes';
 import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
 import { removeDataDir, startServer } from './support/server';
 
@@ -133,9 +133,7 @@ test.describe('notes on this device', () => {
     await expect(noteBody(page)).toContainText('Not downloaded yet.');
     await expect
       .poll(async () => {
-        const { note } = (await (await page.request.get(`/api/notes/${lighthouse.id}`)).json()) as {
-          note: { pinned: boolean; tags: { name: string }[] };
-        };
+        const note = await readNoteViaApi(page, lighthouse.id);
         return { pinned: note.pinned, tags: note.tags.map((tag) => tag.name) };
       })
       .toEqual({ pinned: true, tags: ['Coast'] });

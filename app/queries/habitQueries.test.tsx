@@ -4,6 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testHabit } from '@app/habits/testHabit';
+import { queuedFetch } from '@app/test/queuedFetch';
 import { useCheckinMutation } from './habitQueries';
 import { habitKeys } from './queryKeys';
 
@@ -72,9 +73,7 @@ describe('useCheckinMutation', () => {
 
   it('sends quick taps one after another, in order, each shown at once', async () => {
     const { queryClient, habit, list, wrapper } = cachedHabit();
-    const answers: ((response: Response) => void)[] = [];
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
-    vi.stubGlobal('fetch', fetch);
+    const { fetch, answer: answerRequest } = queuedFetch();
     const { result } = renderHook(() => useCheckinMutation(), { wrapper });
     const answer = (status: 'skipped' | 'done') =>
       Response.json({
@@ -93,7 +92,7 @@ describe('useCheckinMutation', () => {
       expect.any(String),
       expect.objectContaining({ body: JSON.stringify({ status: 'skipped' }) }),
     ]);
-    answers[0]?.(answer('skipped'));
+    answerRequest(0, answer('skipped'));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     // The first answer is the day before the second tap: the second stays shown meanwhile.
     expect(queryClient.getQueryData<Habit[]>(list)?.[0]?.today).toBe('done');
@@ -101,16 +100,14 @@ describe('useCheckinMutation', () => {
       expect.any(String),
       expect.objectContaining({ body: JSON.stringify({ status: 'done' }) }),
     ]);
-    answers[1]?.(answer('done'));
+    answerRequest(1, answer('done'));
     await vi.waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(queryClient.getQueryData<Habit[]>(list)?.[0]?.today).toBe('done');
   });
 
   it('keeps later taps shown over an earlier one’s answer or failure, with the answer’s score', async () => {
     const { queryClient, habit, list, week, wrapper } = cachedHabit();
-    const answers: ((response: Response) => void)[] = [];
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
-    vi.stubGlobal('fetch', fetch);
+    const { fetch, answer } = queuedFetch();
     const { result } = renderHook(() => useCheckinMutation(), { wrapper });
     const yesterday = '2026-11-23';
     const tap = (date: string, status: 'done' | 'skipped' | 'none') =>
@@ -120,21 +117,25 @@ describe('useCheckinMutation', () => {
       days: queryClient.getQueryData<CheckinList>(week)?.checkins.map((c) => [c.date, c.status]),
     });
 
-    tap(yesterday, 'done');
-    tap(today, 'skipped');
-    tap(yesterday, 'skipped');
-    tap(today, 'done');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(shown()).toEqual({
+    // What the last taps of each day make it, whatever the server has answered so far.
+    const laterTaps = {
       today: 'done',
       days: [
         [yesterday, 'skipped'],
         [today, 'done'],
       ],
-    });
+    };
+
+    tap(yesterday, 'done');
+    tap(today, 'skipped');
+    tap(yesterday, 'skipped');
+    tap(today, 'done');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(shown()).toEqual(laterTaps);
 
     // Yesterday's first tap answers with the habit as it was then: today still open.
-    answers[0]?.(
+    answer(
+      0,
       Response.json({
         checkin: { date: yesterday, status: 'done', note: null, amount: null },
         habit: { ...habit, today: null, currentStreak: 1 },
@@ -142,26 +143,15 @@ describe('useCheckinMutation', () => {
     );
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(queryClient.getQueryData<Habit[]>(list)?.[0]?.currentStreak).toBe(1);
-    expect(shown()).toEqual({
-      today: 'done',
-      days: [
-        [yesterday, 'skipped'],
-        [today, 'done'],
-      ],
-    });
+    expect(shown()).toEqual(laterTaps);
 
     // Today's skip fails: what it was tapped over comes back, the taps after it stay shown.
-    answers[1]?.(
+    answer(
+      1,
       Response.json({ error: { code: 'VALIDATION_FAILED', message: 'No' } }, { status: 400 }),
     );
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
-    expect(shown()).toEqual({
-      today: 'done',
-      days: [
-        [yesterday, 'skipped'],
-        [today, 'done'],
-      ],
-    });
+    expect(shown()).toEqual(laterTaps);
   });
 
   it('puts the day back as it was when the server refuses', async () => {

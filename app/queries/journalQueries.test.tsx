@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queuedFetch } from '@app/test/queuedFetch';
 import { usePutJournalEntry } from './journalQueries';
 import { journalKeys } from './queryKeys';
 
@@ -27,18 +28,11 @@ describe('usePutJournalEntry', () => {
   it('sends quick changes one after another, in order, the second to the entry the first made', async () => {
     const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     queryClient.setQueryData(journalKeys.entry(date), null);
-    const answers: ((response: Response) => void)[] = [];
-    const fetch = vi.fn(
-      (_url: string, _init?: RequestInit) =>
-        new Promise<Response>((resolve) => answers.push(resolve)),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const { fetch, answer, bodyOf } = queuedFetch();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => usePutJournalEntry(date), { wrapper });
-    const bodyOf = (call: number) =>
-      JSON.parse(fetch.mock.calls[call]?.[1]?.body as string) as Record<string, unknown>;
 
     let first: Promise<JournalEntry> = Promise.resolve(entry({}));
     let second: Promise<JournalEntry> = Promise.resolve(entry({}));
@@ -57,7 +51,8 @@ describe('usePutJournalEntry', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetch).toHaveBeenCalledTimes(1);
 
-    answers[0]?.(
+    answer(
+      0,
       Response.json(
         { entry: entry({ noteId: String(created.noteId), gratitude: ['the morning light'] }) },
         { status: 201 },
@@ -72,7 +67,7 @@ describe('usePutJournalEntry', () => {
       noteId: String(created.noteId),
       gratitude: ['the morning light', 'a long call with Sam'],
     });
-    answers[1]?.(Response.json({ entry: both }));
+    answer(1, Response.json({ entry: both }));
     await expect(second).resolves.toEqual(both);
     expect(queryClient.getQueryData(journalKeys.entry(date))).toEqual(both);
   });

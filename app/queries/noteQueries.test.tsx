@@ -4,6 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshNote } from '@app/notes/noteChanges';
+import { queuedFetch } from '@app/test/queuedFetch';
 import { useUpdateNoteMutation } from './noteQueries';
 import { noteKeys } from './queryKeys';
 
@@ -30,18 +31,6 @@ const note = (changes: Partial<Note> = {}): Note => ({
 
 const tag = (name: string): Tag => ({ id: `tag-${name}`, name, color: 'blue' });
 
-function heldServer() {
-  const answers: ((response: Response) => void)[] = [];
-  const fetch = vi.fn(
-    (_url: string, _init?: RequestInit) =>
-      new Promise<Response>((resolve) => answers.push(resolve)),
-  );
-  vi.stubGlobal('fetch', fetch);
-  const bodyOf = (call: number) =>
-    JSON.parse(fetch.mock.calls[call]?.[1]?.body as string) as Record<string, unknown>;
-  return { fetch, answers, bodyOf };
-}
-
 function cachedNote() {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   queryClient.setQueryData<Note>(noteKeys.detail(id), note());
@@ -58,7 +47,7 @@ function cachedNote() {
 
 describe('useUpdateNoteMutation', () => {
   it('shows a second tag added before the first was answered, and sends it after, with both', async () => {
-    const server = heldServer();
+    const server = queuedFetch();
     const { queryClient, result, shown } = cachedNote();
 
     let first: Promise<unknown> = Promise.resolve();
@@ -77,7 +66,7 @@ describe('useUpdateNoteMutation', () => {
 
     // The first answer is the record before the second tag: the second stays shown, and the
     // server's word that the record changed (the first write) does not read it again meanwhile.
-    server.answers[0]?.(Response.json({ note: note({ tags: [tag('Travel')] }) }));
+    server.answer(0, Response.json({ note: note({ tags: [tag('Travel')] }) }));
     await first;
     expect(shown().tags).toEqual(['Travel', 'Summer']);
     refreshNote(queryClient, id);
@@ -85,7 +74,7 @@ describe('useUpdateNoteMutation', () => {
     await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(2));
     expect(server.bodyOf(1)).toEqual({ tags: ['Travel', 'Summer'] });
 
-    server.answers[1]?.(Response.json({ note: note({ tags: [tag('Travel'), tag('Summer')] }) }));
+    server.answer(1, Response.json({ note: note({ tags: [tag('Travel'), tag('Summer')] }) }));
     await second;
     expect(shown().tags).toEqual(['Travel', 'Summer']);
     refreshNote(queryClient, id);
@@ -93,7 +82,7 @@ describe('useUpdateNoteMutation', () => {
   });
 
   it('puts the record back when the server refuses, keeping a later change shown', async () => {
-    const server = heldServer();
+    const server = queuedFetch();
     const { result, shown } = cachedNote();
 
     let refused: Promise<unknown> = Promise.resolve();
@@ -104,7 +93,8 @@ describe('useUpdateNoteMutation', () => {
     await vi.waitFor(() => expect(shown()).toEqual({ tags: ['Travel'], pinned: true }));
     await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
 
-    server.answers[0]?.(
+    server.answer(
+      0,
       Response.json({ error: { code: 'VALIDATION_FAILED', message: 'No' } }, { status: 400 }),
     );
     expect(await refused).toBeInstanceOf(Error);

@@ -145,16 +145,18 @@ async function deviceRecord(queryClient: QueryClient, id: string): Promise<Note 
   return deviceNote(queryClient, userId, id);
 }
 
-/** The note's cached record as it will be once `patch` is saved (its pin, its tags by name). */
+/** What `patch` changes in a record: its pin, its tags by name. */
+const recordChanges = (queryClient: QueryClient, patch: UpdateNote) => ({
+  ...(patch.pinned !== undefined && { pinned: patch.pinned }),
+  ...(patch.tags !== undefined && { tags: tagsNamed(queryClient, patch.tags) }),
+});
+
+/** The note's cached record as it will be once `patch` is saved. */
 function showRecordPatch(queryClient: QueryClient, id: string, patch: UpdateNote) {
-  const changed = {
-    ...(patch.pinned !== undefined && { pinned: patch.pinned }),
-    ...(patch.tags !== undefined && { tags: tagsNamed(queryClient, patch.tags) }),
-  };
+  const changed = recordChanges(queryClient, patch);
   queryClient.setQueryData<Note>(noteKeys.detail(id), (note) =>
     note ? { ...note, ...changed } : note,
   );
-  return changed;
 }
 
 /** Shows again the record writes made after `answered` and not yet saved (writesStillSending). */
@@ -194,7 +196,8 @@ export function useUpdateNoteMutation(id: string) {
         label: updateLabel(before?.title || 'Untitled', patch),
       });
       if (!outcome.queued) return { note: outcome.data.note, queued: false };
-      const changed = showRecordPatch(queryClient, id, patch);
+      // The record shows the change already (onMutate); the lists take it here.
+      const changed = recordChanges(queryClient, patch);
       updateCachedNoteLists(queryClient, (notes) =>
         notes.map((note) => (note.id === id ? { ...note, ...changed } : note)),
       );

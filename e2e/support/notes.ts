@@ -22,8 +22,12 @@ export async function createNoteViaApi(
  */
 export async function readNoteViaApi(page: Page, id: string) {
   const response = await page.request.get(`/api/notes/${id}`);
-  if (response.status() === 404) return { title: '', markdown: '' };
-  return ((await response.json()) as { note: { title: string; markdown: string } }).note;
+  if (response.status() === 404) return { title: '', markdown: '', pinned: false, tags: [] };
+  return (
+    (await response.json()) as {
+      note: { title: string; markdown: string; pinned: boolean; tags: { name: string }[] };
+    }
+  ).note;
 }
 
 /** The editor's text area. */
