@@ -125,6 +125,41 @@ test.describe('the note editor', () => {
     await expect(tags.getByRole('listitem')).toHaveText([/Geology/, /Rivers/]);
   });
 
+  test('a tag added just before the page is reloaded reaches the server', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    const note = await createNoteViaApi(page, baseURL ?? '', { title: 'Field trip' });
+    await visit(page, `/note/${note.id}`);
+    // The tag's save is held on its way until the reload has begun: a page going away drops a
+    // plain request with it, and the tag the screen showed would be lost.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let saving = false;
+    await page.route(`**/api/notes/${note.id}`, async (route) => {
+      if (route.request().method() === 'PATCH') {
+        saving = true;
+        await held;
+      }
+      await route.fallback();
+    });
+    await page.getByLabel('Add a tag').fill('Geology');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => saving).toBe(true);
+    const reloading = page.reload();
+    await page.waitForEvent('framenavigated');
+    release();
+    await reloading;
+
+    await expect
+      .poll(async () => (await readNoteViaApi(page, note.id)).tags.map((each) => each.name))
+      .toEqual(['Geology']);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Tags of this note' })).toContainText('Geology');
+  });
+
   test('Ctrl+K finds a note by a word in its body and opens it', async ({ page, baseURL }) => {
     await page.goto('/');
     await signUpViaApi(page.request, baseURL ?? '');

@@ -215,6 +215,7 @@ test.describe('the public site says what ships', () => {
           'in the order you made them',
           'took the first one',
           'It now shows at once',
+          'finishes sending it after the page has gone',
         ],
       },
       {

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@common/offline';
 import { ApiError, apiCall } from '@app/lib/apiClient';
 import { habitKeys, journalKeys, noteKeys } from '@app/queries/queryKeys';
 import { sendUnsentNotes } from './unsentNotes';
@@ -7,6 +6,7 @@ import { unsyncedNotes } from './unsyncedNotes';
 import {
   Outbox,
   replayOutbox,
+  writeRequest,
   type NewOutboxEntry,
   type OutboxEntry,
   type ReplayHandlers,
@@ -225,11 +225,7 @@ export async function sendOrQueue<T>(write: NewOutboxEntry): Promise<WriteOutcom
     return { queued: true, entry: await sync.queue(entry) };
   }
   try {
-    const data = await apiCall<T>(write.path, {
-      method: write.method,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: id },
-      ...(write.body === undefined ? {} : { body: JSON.stringify(write.body) }),
-    });
+    const data = await apiCall<T>(write.path, writeRequest(entry));
     return { queued: false, data };
   } catch (error) {
     // An ApiError is the server's answer (but a gateway's 502–504 says it was not reached);

@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import { IDEMPOTENCY_KEY_HEADER } from '@common/offline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Outbox, replayOutbox, type NewOutboxEntry, type OutboxEntry } from './outbox';
+import {
+  Outbox,
+  replayOutbox,
+  writeRequest,
+  type NewOutboxEntry,
+  type OutboxEntry,
+} from './outbox';
 import { createUserPersister, forgetPersistedCaches } from './persister';
 
 afterEach(() => {
@@ -145,6 +151,26 @@ describe('the outbox', () => {
     await a.add(write(1));
     expect(await b.entries()).toEqual([]);
     expect(paths(await a.entries())).toEqual(['/api/notes/n1']);
+  });
+});
+
+describe('a write’s request', () => {
+  it('carries its idempotency key and is kept alive past the page when small', () => {
+    const request = writeRequest({ id: 'k1', method: 'PATCH', body: { tags: ['Geology'] } });
+    expect(request).toMatchObject({
+      method: 'PATCH',
+      body: '{"tags":["Geology"]}',
+      keepalive: true,
+    });
+    expect(new Headers(request.headers).get(IDEMPOTENCY_KEY_HEADER)).toBe('k1');
+    expect(writeRequest({ id: 'k2', method: 'DELETE' })).toMatchObject({ keepalive: true });
+  });
+
+  it('is a plain request when its body would crowd the browser’s 64 KiB for kept-alive requests', () => {
+    // 3,000 characters of three bytes each: 9,000 bytes, over the limit though under it in characters.
+    const request = writeRequest({ id: 'k3', method: 'PUT', body: { text: '日'.repeat(3_000) } });
+    expect(request.keepalive).toBeUndefined();
+    expect(request.body).toContain('日日日');
   });
 });
 

@@ -114,14 +114,36 @@ const REFUSALS = new Set([400, 404, 409, 410, 413, 415, 422]);
 /** 409s that say "again shortly": the same request still running, or a note changing too fast. */
 const WORTH_SENDING_AGAIN = new Set<string>(['IN_PROGRESS', 'EDIT_CONFLICT']);
 
+/**
+ * The browser keeps at most 64 KiB of keep-alive request bodies in flight;
+ * a write this small is sure of its share, a larger one (a long journal
+ * entry) is sent as a plain request.
+ */
+const KEEPALIVE_BODY_BYTES = 8 * 1024;
+
+const bodyBytes = (body: string | undefined) =>
+  body === undefined ? 0 : new TextEncoder().encode(body).byteLength;
+
+/**
+ * The request of a write with its idempotency key. A small one is sent
+ * keep-alive: the browser finishes it even if the tab is closed or
+ * reloaded while it is on its way, where a plain request would be
+ * dropped with the page, and with it a tap the screen already showed.
+ */
+export function writeRequest(write: Pick<OutboxEntry, 'id' | 'method' | 'body'>): RequestInit {
+  const body = write.body === undefined ? undefined : JSON.stringify(write.body);
+  return {
+    method: write.method,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: write.id },
+    ...(body === undefined ? {} : { body }),
+    ...(bodyBytes(body) <= KEEPALIVE_BODY_BYTES ? { keepalive: true } : {}),
+  };
+}
+
 /** Sends one entry with its idempotency key (through apiCall: the native app's server and token too). */
 export async function sendEntry(entry: OutboxEntry): Promise<SendResult> {
   try {
-    const data = await apiCall<unknown>(entry.path, {
-      method: entry.method,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: entry.id },
-      ...(entry.body === undefined ? {} : { body: JSON.stringify(entry.body) }),
-    });
+    const data = await apiCall<unknown>(entry.path, writeRequest(entry));
     return { outcome: 'applied', data };
   } catch (error) {
     if (
