@@ -1,5 +1,6 @@
 import { signUpViaApi } from './support/accounts';
 import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { countChangesSent } from './support/collabFrames';
 import { createNoteViaApi, noteBody, readNoteViaApi, tinyPng } from './support/notes';
 
 test.describe('the note editor', () => {
@@ -158,6 +159,39 @@ test.describe('the note editor', () => {
       .toEqual(['Geology']);
     await page.reload();
     await expect(page.getByRole('list', { name: 'Tags of this note' })).toContainText('Geology');
+  });
+
+  test('opening a note that ends with a list changes nothing: no edit sent, no version, same date', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    const note = await createNoteViaApi(page, baseURL ?? '', {
+      title: 'Packing',
+      markdown: 'For the weekend:\n\n- tent\n- stove',
+    });
+    const stored = await readNoteViaApi(page, note.id);
+    const changesSent = countChangesSent(page);
+    await visit(page, `/note/${note.id}`);
+    await expect(noteBody(page).getByRole('listitem')).toHaveText(['tent', 'stove']);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    expect(changesSent()).toBe(0);
+    // Leaving closes the note's connection, which is when the server stores what it was sent.
+    await page.getByRole('link', { name: 'Notes', exact: true }).first().click();
+    await expect(page.getByRole('list', { name: 'All notes' })).toContainText('Packing');
+    expect(changesSent()).toBe(0);
+    const versions = await page.request.get(`/api/notes/${note.id}/versions`);
+    expect(((await versions.json()) as { versions: unknown[] }).versions).toEqual([]);
+    expect((await readNoteViaApi(page, note.id)).updatedAt).toBe(stored.updatedAt);
+
+    // Typing at the end of the list still leaves a line to click into below it.
+    await visit(page, `/note/${note.id}`);
+    await noteBody(page).getByText('stove').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and fuel');
+    await expect(noteBody(page).locator('> :last-child')).toHaveJSProperty('tagName', 'P');
+    await expect.poll(() => changesSent()).toBeGreaterThan(0);
   });
 
   test('Ctrl+K finds a note by a word in its body and opens it', async ({ page, baseURL }) => {

@@ -23,13 +23,19 @@ export interface EditorOverrides {
  * The schema of a note body, shared by the server (projection, Markdown) and
  * the editor, so content one writes the other can always read. The editor
  * leaves undo to Yjs (its history is per user, not per document) and brings
- * its own highlighted code block.
+ * its own highlighted code block and trailing paragraph.
  */
 export function noteSchemaExtensions(editor?: EditorOverrides): AnyExtension[] {
   return [
     StarterKit.configure(
       editor
-        ? { undoRedo: false, codeBlock: false, link: { openOnClick: false, autolink: true } }
+        ? {
+            undoRedo: false,
+            codeBlock: false,
+            // The editor brings its own, added only with an edit (app TrailingParagraph).
+            trailingNode: false,
+            link: { openOnClick: false, autolink: true },
+          }
         : {},
     ),
     ...(editor ? [editor.codeBlock] : []),

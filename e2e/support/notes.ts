@@ -22,10 +22,17 @@ export async function createNoteViaApi(
  */
 export async function readNoteViaApi(page: Page, id: string) {
   const response = await page.request.get(`/api/notes/${id}`);
-  if (response.status() === 404) return { title: '', markdown: '', pinned: false, tags: [] };
+  if (response.status() === 404)
+    return { title: '', markdown: '', pinned: false, tags: [], updatedAt: '' };
   return (
     (await response.json()) as {
-      note: { title: string; markdown: string; pinned: boolean; tags: { name: string }[] };
+      note: {
+        title: string;
+        markdown: string;
+        pinned: boolean;
+        tags: { name: string }[];
+        updatedAt: string;
+      };
     }
   ).note;
 }

@@ -21,6 +21,7 @@ import { FocusBar } from '../components/FocusBar';
 import { BubbleToolbar } from './BubbleToolbar';
 import { lowlight } from './codeLanguages';
 import { EmptyBlockTyping } from './EmptyBlockTyping';
+import { TrailingParagraph } from './TrailingParagraph';
 import { ImageUpload, pickImages, type ImageUploadOptions } from './ImageUpload';
 import { SlashCommand, SlashMenuStore } from './SlashCommand';
 import { SlashMenu } from './SlashMenu';
@@ -148,6 +149,7 @@ export const NoteEditor = memo(function NoteEditor({
         Collaboration.configure({ document: doc, field: BODY_FIELD }),
         Placeholder.configure({ placeholder: 'Write something, or press / for blocks…' }),
         EmptyBlockTyping,
+        TrailingParagraph,
         ImageUpload.configure(imageUpload),
         // The ref is read when `/ai` is chosen, never while rendering.
         // eslint-disable-next-line react-hooks/refs
