@@ -138,6 +138,7 @@ try {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
   const keystrokes = await measureKeystrokes(page, longId);
+  const reopened = await measureReopenTraffic(page, longId);
   const opens = await measureNoteOpens(page, shortNotes);
   const created = await measureNewNotes(page);
 
@@ -158,6 +159,11 @@ try {
       `(longest ${keystrokes.longestEvent} ms)`,
   );
   console.log(`  word count shown after typing: ${keystrokes.wordCount}`);
+  console.log(
+    `${WORDS.toLocaleString()}-word note opened again (a copy on the device): its socket ` +
+      `carried ${kilobytes(reopened.sent)} up, ${kilobytes(reopened.received)} down (median of ` +
+      `${reopened.runs})`,
+  );
   console.log(`note open (click → title and text, editable): ${describe(opens)} (target ≤ 150 ms)`);
   console.log(
     `new note, first after load (click → caret in title, body editable): ${describe(created.first)} (target ≤ 200 ms)`,
@@ -302,6 +308,48 @@ async function measureKeystrokes(page: Page, noteId: string) {
     longestEvent: Math.round(Math.max(0, ...slow)),
     wordCount,
   };
+}
+
+function kilobytes(bytes: number) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function median(values: number[]) {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
+
+/**
+ * Bytes over the note's socket, each way, from opening a note this device
+ * has a copy of until it has been "Saved" for a second: what a phone pays
+ * in data and time to open it again. The first open (the whole note comes
+ * down) is left out.
+ */
+async function measureReopenTraffic(page: Page, noteId: string) {
+  const traffic = { sent: 0, received: 0 };
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => (traffic.sent += payload.length));
+    socket.on('framereceived', ({ payload }) => (traffic.received += payload.length));
+  });
+  const sent: number[] = [];
+  const received: number[] = [];
+  const runs = 3;
+  for (let run = 0; run < runs; run++) {
+    await page.goto('/dashboard');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    traffic.sent = 0;
+    traffic.received = 0;
+    await page.goto(`/note/${noteId}`);
+    await page.waitForFunction(() => document.body.innerText.includes('Saved'), undefined, {
+      timeout: 60_000,
+    });
+    await page.waitForTimeout(1_000);
+    sent.push(traffic.sent);
+    received.push(traffic.received);
+  }
+  return { sent: median(sent), received: median(received), runs };
 }
 
 /** Before a click: the page notes the time of the click (captured before React sees it). */

@@ -560,8 +560,10 @@ describe('the changelog', () => {
     expect(Object.values(announced).flat().sort()).toEqual(Object.keys(shipped).sort());
   });
 
-  it('puts the fix for notes changed by being opened first, then the fixes for habit check-ins and offline tags, and for changes lost while a note opens, then speed and scale, offline first, the installable app and version history, photo to note and voice notes, the AI and the journal', () => {
-    expect(releases[0]).toMatch(/^2026-12-02 — Opening a note leaves it as it was\n/);
+  it('puts the fixes for notes changed and sent whole by being opened first, then the fixes for habit check-ins and offline tags, and for changes lost while a note opens, then speed and scale, offline first, the installable app and version history, photo to note and voice notes, the AI and the journal', () => {
+    expect(releases[0]).toMatch(
+      /^2026-12-02 — Opening a note changes nothing, and sends almost nothing\n/,
+    );
     expect(releases[1]).toMatch(/^2026-12-02 — What you tap shows at once, and stays\n/);
     expect(releases[2]).toMatch(/^2026-12-01 — Nothing lost while a note opens\n/);
     expect(releases[3]).toMatch(/^2026-11-25 — Faster on large collections, and room to grow\n/);

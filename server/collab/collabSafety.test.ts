@@ -8,7 +8,7 @@ import { note, noteUpdate, session } from '../db/schema';
 import { BODY_FIELD, TITLE_FIELD } from '@common/editor/noteFields';
 import { createNoteDoc, encodeNoteDoc, projectNote } from '../notes/noteDocument';
 import { buildNote, buildUser, signIn, withCookie, type TestUser } from '../test/factories';
-import { startCollabServer, typeParagraph, waitFor } from './collabTestSupport';
+import { logParagraph, startCollabServer, typeParagraph, waitFor } from './collabTestSupport';
 import { SESSION_REVOKED } from './sessionWatch';
 import { MAX_MESSAGE_BYTES } from './updateGuard';
 
@@ -225,17 +225,7 @@ describe('the update log', () => {
   it('merges a leftover log into its note (the start after a crash)', async () => {
     const owner = await buildUser(live.server);
     const created = await buildNote(live.server, owner, { markdown: 'Stored.' });
-    const [row] = await live.database.db
-      .select({ ydoc: note.ydoc })
-      .from(note)
-      .where(eq(note.id, created.id));
-    const doc = new Y.Doc();
-    Y.applyUpdate(doc, row?.ydoc ?? new Uint8Array());
-    const before = Y.encodeStateVector(doc);
-    typeParagraph(doc, 'Acknowledged, then the server died.');
-    await live.database.db
-      .insert(noteUpdate)
-      .values({ noteId: created.id, update: Y.encodeStateAsUpdate(doc, before) });
+    await logParagraph(live.database.db, created.id, 'Acknowledged, then the server died.');
 
     expect(await live.collab.mergeLeftoverUpdates()).toBeGreaterThanOrEqual(1);
     expect((await readNote(owner, created.id)).markdown).toBe(

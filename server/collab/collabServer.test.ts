@@ -1,11 +1,12 @@
 import type { Note } from '@common/schemas/notes';
+import * as decoding from 'lib0/decoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { TITLE_FIELD } from '@common/editor/noteFields';
 import { rewriteNoteDocument } from '../commands/noteWriter';
 import { projectNote } from '../notes/noteDocument';
 import { buildNote, buildUser, withCookie } from '../test/factories';
-import { startCollabServer, typeParagraph, waitFor } from './collabTestSupport';
+import { logParagraph, startCollabServer, typeParagraph, waitFor } from './collabTestSupport';
 
 let live: Awaited<ReturnType<typeof startCollabServer>>;
 
@@ -14,6 +15,10 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(() => live.stop());
+
+/** y-protocols' message and step numbers, as Hocuspocus frames them. */
+const SYNC_MESSAGE = 0;
+const SYNC_UPDATE = 2;
 
 /** The note's Markdown as a REST read answers it (the stored document's projection). */
 async function storedMarkdown(owner: { cookie: string }, noteId: string): Promise<string> {
@@ -123,6 +128,29 @@ describe('live collaboration at /collab', () => {
     expect(await storedMarkdown(owner, created.id)).toContain('Landed after the load.');
     // And the editor is sent it.
     await waitFor(() => projectNote(editor.document).markdown.includes('Landed after the load.'));
+  });
+
+  it('sends an opening editor the note once, in its sync, not again as a change', async () => {
+    const owner = await buildUser(live.server);
+    const created = await buildNote(live.server, owner, { title: 'Once', markdown: 'Stored.' });
+    // The load applies the log last, with nothing left to wait for: its update was broadcast on
+    // the next turn of the event loop, to the editor connected by then.
+    await logParagraph(live.database.db, created.id, 'Logged, not yet stored.');
+
+    const editor = live.connect(owner, created.id);
+    const changesHeard: number[] = [];
+    editor.provider.on('message', ({ event }: { event: { data: Uint8Array } }) => {
+      const message = decoding.createDecoder(new Uint8Array(event.data));
+      decoding.readVarString(message); // the note's name
+      const isSync = decoding.readVarUint(message) === SYNC_MESSAGE;
+      if (isSync && decoding.readVarUint(message) === SYNC_UPDATE)
+        changesHeard.push(event.data.length);
+    });
+    await editor.synced;
+    expect(projectNote(editor.document).markdown).toBe('Stored.\n\nLogged, not yet stored.');
+    // Well past the turn of the event loop the broadcast waited for.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(changesHeard).toEqual([]);
   });
 
   it('refuses another user, and a visitor without a session', async () => {

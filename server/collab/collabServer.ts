@@ -134,6 +134,11 @@ export function createCollab(
       const row = await findOwnedNote(db, context.userId, documentName);
       Y.applyUpdate(document, row.ydoc);
       coveredLogId.set(document, await applyLoggedUpdates(db, documentName, document));
+      // What was just read went into the document's batch of updates to broadcast, sent on the
+      // next turn of the event loop: by then the opening editor could be connected, and got the
+      // whole note a second time after its sync (166 KB for 20,000 words). Sent now, while the
+      // document is still loading, it reaches no one; the sync gives each editor what it lacks.
+      document.flush();
       return document;
     },
     async beforeSync({ type, payload, document, documentName, connection, context }) {

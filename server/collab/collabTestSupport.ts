@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -10,6 +11,8 @@ import type { TestUser } from '../test/factories';
 import { publicUrlOnly } from '../http/originCheck';
 import { createTestAuth, getTestDatabase, getTestServer, TEST_PUBLIC_URL } from '../test/support';
 import type { AppDependencies } from '../app';
+import type { Db } from '../db/client';
+import { note, noteUpdate } from '../db/schema';
 import { createCollab, type LiveNotes } from './collabServer';
 
 /**
@@ -114,4 +117,18 @@ export function typeParagraph(document: Y.Doc, text: string, element = 'paragrap
   const paragraph = new Y.XmlElement(element);
   paragraph.insert(0, [new Y.XmlText(text)]);
   fragment.insert(fragment.length, [paragraph]);
+}
+
+/**
+ * Logs a paragraph added to the note's stored document, as an update an
+ * editor sent and the server acknowledged, but that no store has merged in
+ * yet (another instance's, or one the server died holding).
+ */
+export async function logParagraph(db: Db, noteId: string, text: string) {
+  const [row] = await db.select({ ydoc: note.ydoc }).from(note).where(eq(note.id, noteId));
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, row?.ydoc ?? new Uint8Array());
+  const before = Y.encodeStateVector(doc);
+  typeParagraph(doc, text);
+  await db.insert(noteUpdate).values({ noteId, update: Y.encodeStateAsUpdate(doc, before) });
 }

@@ -124,6 +124,20 @@ describe('sessions opened as a note link is pressed', () => {
 });
 
 describe('changes going to the server', () => {
+  it('sends nothing of the device’s copy as a change: the sync gives the server what it lacks', async () => {
+    const first = claim('note-copy');
+    first.doc.getText('typed').insert(0, 'kept on this device');
+    // The copy is written after the frame; closing writes what is left.
+    await new Promise((resolve) => setTimeout(resolve, AFTER_FRAME_MS * 2));
+    first.close();
+
+    const again = claim('note-copy');
+    const socketSend = vi.spyOn(again.provider.configuration.websocketProvider, 'send');
+    await vi.waitFor(() => expect(again.doc.getText('typed').toJSON()).toBe('kept on this device'));
+    await new Promise((resolve) => setTimeout(resolve, AFTER_FRAME_MS * 2));
+    expect(socketSend).not.toHaveBeenCalled();
+  });
+
   it('sends a key’s change after the key, with the changes made in the same frame as one message', () => {
     vi.useFakeTimers();
     const session = claim('note-send');

@@ -26,6 +26,11 @@ function rejectionReason(code: number, reason: string): string | null {
   return null;
 }
 
+/** The longest a note's sync waits for this device's copy of it to be read. */
+const COPY_WAIT_MS = 2_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** What the server said about the note that the screen shows instead of the editor. */
 export interface SessionRefusals {
   /** The server refused this note (signed out, or no longer the user's). */
@@ -116,7 +121,25 @@ export class CollabSession {
         }
       },
     });
+    // Attached once the device's copy is in the document: the first sync then sends each side
+    // only what the other lacks. Attached at once, the copy's load (a moment later) went to the
+    // server as a change, the whole note sent up on every open (166 KB for 20,000 words), and a
+    // sync begun before it brought the whole note down again. A copy slow to read (or an
+    // IndexedDB that never answers) is not waited for beyond COPY_WAIT_MS: what it adds later
+    // is sent as a change, as before.
+    void Promise.race([this.localCopy.whenSynced, delay(COPY_WAIT_MS)]).then(() =>
+      this.attachProvider(),
+    );
+  }
+
+  private attachProvider() {
+    if (this.closed) return;
+    // The copy's load, still waiting to go out as a change: the first sync sends the server
+    // whatever of it the server lacks (a provider not yet attached sends nothing).
+    this.provider.flushPendingUpdates();
     this.provider.attach();
+    // A socket already open told only the providers attached then.
+    if (this.socket.status === WebSocketStatus.Connected) this.sync.update({ connected: true });
   }
 
   readonly getRefusals = (): SessionRefusals => this.refusals;
