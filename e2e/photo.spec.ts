@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpViaApi } from './support/accounts';
-import { expect, expectAccessible, test, visit } from './support/fixtures';
+import { expect, expectAccessible, SERVICE_WORKER_TAG, test, visit } from './support/fixtures';
 import { createNoteViaApi, noteBody } from './support/notes';
 import { removeDataDir, startServer } from './support/server';
 import { expectNoSidewaysScroll, phoneAt127 } from './support/phone';
@@ -203,8 +203,13 @@ test.describe('photo to note', () => {
     await expect(page).toHaveURL(/\/note\/[0-9a-f-]{36}\?q=storms$/);
     const hit = noteBody(page).getByRole('img', { name: '“storms” found on this photo' });
     await expect(hit).toBeVisible();
-    // The box sits on the photo, over the second line's last word.
-    const photo = await noteBody(page).locator('img').boundingBox();
+    // The box sits on the photo, over the second line's last word (measured once the photo has
+    // loaded: until then the box is drawn over an image of no size).
+    const image = noteBody(page).locator('img');
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    const photo = await image.boundingBox();
     const box = await hit.boundingBox();
     expect(photo && box).toBeTruthy();
     if (photo && box) {
@@ -216,52 +221,53 @@ test.describe('photo to note', () => {
     await expectAccessible(page);
   });
 
-  test('offline, the photo is read on the device and becomes a note once back online', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await signedIn(page, baseURL);
-    const dialog = await openFromDashboard(page);
-    // What the installed app keeps for offline (keepForOffline): the browser build and English.
-    const kept = await page.evaluate(async () => {
-      const urls = [
-        '/assets/tesseract-7.0.0/worker.min.js',
-        '/assets/tesseract-7.0.0/tesseract-core-simd-lstm.wasm.js',
-        '/ocr-data/eng.traineddata.gz',
-      ];
-      return Promise.all(
-        urls.map(async (url) => {
-          const response = await fetch(url);
-          await response.arrayBuffer();
-          return response.status;
-        }),
-      );
-    });
-    expect(kept).toEqual([200, 200, 200]);
+  test(
+    'offline, the photo is read on the device and becomes a note once back online',
+    { tag: SERVICE_WORKER_TAG },
+    async ({ page, context, baseURL }) => {
+      await signedIn(page, baseURL);
+      const dialog = await openFromDashboard(page);
+      // What the installed app keeps for offline (keepForOffline): the browser build and English.
+      const kept = await page.evaluate(async () => {
+        const urls = [
+          '/assets/tesseract-7.0.0/worker.min.js',
+          '/assets/tesseract-7.0.0/tesseract-core-simd-lstm.wasm.js',
+          '/ocr-data/eng.traineddata.gz',
+        ];
+        return Promise.all(
+          urls.map(async (url) => {
+            const response = await fetch(url);
+            await response.arrayBuffer();
+            return response.status;
+          }),
+        );
+      });
+      expect(kept).toEqual([200, 200, 200]);
 
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
-    await context.setOffline(true);
-    await choosePhotos(page, dialog, [
-      png('ferry.png', await photoOfText(['Ferry leaves at noon'])),
-    ]);
-    await dialog.getByRole('button', { name: 'Make the note' }).click();
-    const text = dialog.getByLabel('Text read on this device');
-    await expect(text, warnings.join('\n')).toHaveValue(/Ferry leaves at noon/, {
-      timeout: 60_000,
-    });
-    await expect(dialog.getByRole('alert')).toContainText('A note needs a connection');
-    await expectAccessible(page);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error')
+          warnings.push(message.text());
+      });
+      await context.setOffline(true);
+      await choosePhotos(page, dialog, [
+        png('ferry.png', await photoOfText(['Ferry leaves at noon'])),
+      ]);
+      await dialog.getByRole('button', { name: 'Make the note' }).click();
+      const text = dialog.getByLabel('Text read on this device');
+      await expect(text, warnings.join('\n')).toHaveValue(/Ferry leaves at noon/, {
+        timeout: 60_000,
+      });
+      await expect(dialog.getByRole('alert')).toContainText('A note needs a connection');
+      await expectAccessible(page);
 
-    // Back online, the note is made without another click.
-    await context.setOffline(false);
-    await expect(page).toHaveURL(/\/note\/[0-9a-f-]{36}$/);
-    await expect(page.getByLabel('Title')).toHaveValue('Ferry leaves at noon');
-    await expect(noteBody(page)).toContainText('Ferry leaves at noon');
-  });
+      // Back online, the note is made without another click.
+      await context.setOffline(false);
+      await expect(page).toHaveURL(/\/note\/[0-9a-f-]{36}$/);
+      await expect(page.getByLabel('Title')).toHaveValue('Ferry leaves at noon');
+      await expect(noteBody(page)).toContainText('Ferry leaves at noon');
+    },
+  );
 
   test('on a phone at 127.0.0.1: the dialog fits and works, no sideways scroll', async ({
     browser,

@@ -62,6 +62,8 @@ test.describe('signing a device out from another', () => {
     const account = await signUpViaApi(page.request, baseURL ?? '');
     await visit(page, '/dashboard');
     await expect(page.getByRole('list', { name: 'All notes' })).toBeVisible();
+    // The app at rest: a request of its own still on its way would meet the 401 first.
+    await page.waitForLoadState('networkidle');
 
     const otherDevice = await browser.newContext({ baseURL });
     const other = await otherDevice.newPage();

@@ -136,6 +136,9 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/** Tags a test that needs the service worker to serve the page (see the `page` fixture). */
+export const SERVICE_WORKER_TAG = '@service-worker';
+
 export const test = base.extend({
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
   // eslint-disable-next-line no-empty-pattern
@@ -149,10 +152,14 @@ export const test = base.extend({
   // check wraps `page` rather than being an automatic fixture of its own: one that asked for
   // `page` made a browser context and a page for every test, also those that only send requests
   // or open contexts of their own (a second of a core each on a 2-core machine).
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     // A slow network on demand (docs/ARCHITECTURE.md, "A slow network on demand"): each API
-    // request held up to this long, at random, so answers come late and out of step.
-    const delay = Number(process.env.E2E_API_DELAY_MS ?? 0);
+    // request held up to this long, at random, so answers come late and out of step. Not for a
+    // test tagged @service-worker: Chromium bypasses the service worker of a page whose requests
+    // Playwright routes, so what the worker keeps for offline would not be served.
+    const delay = testInfo.tags.includes(SERVICE_WORKER_TAG)
+      ? 0
+      : Number(process.env.E2E_API_DELAY_MS ?? 0);
     if (delay > 0)
       await page.route('**/api/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * delay));
