@@ -209,7 +209,12 @@ test.describe('the public site says what ships', () => {
       {
         heading: 'Opening a note changes nothing, and sends almost nothing',
         date: '2026-12-02',
-        words: ['without a word typed', 'Opening a note now changes nothing', '326 KB each way'],
+        words: [
+          'without a word typed',
+          'Opening a note now changes nothing',
+          '326 KB each way',
+          'though nothing was being saved',
+        ],
       },
       {
         heading: 'What you tap shows at once, and stays',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { AFTER_FRAME_MS } from '@app/lib/afterFrame';
 import { DocumentSync } from './documentSync';
+import { saveState } from './saveState';
 
 afterEach(() => vi.useRealTimers());
 
@@ -80,6 +81,34 @@ describe('DocumentSync', () => {
     expect(doc.getText('body').toJSON()).toBe('from the phone');
     expect(sync.unsynced).toBe(false);
     expect(onUnsyncedChange).not.toHaveBeenCalled();
+  });
+
+  it('reads as connecting, not saving, until the server acknowledges the opening sync itself', () => {
+    const { sync, onUnsyncedChange } = openDocument();
+    const shown = () => saveState({ online: true, ...sync.getSnapshot() });
+    // The provider's opening sync: its own message counted as unacknowledged, then the
+    // server's document, then that message's acknowledgement.
+    sync.update({ connected: true });
+    sync.update({ unsyncedChanges: 1 });
+    sync.update({ synced: true });
+    expect(shown()).toBe('connecting');
+    expect(sync.unsynced).toBe(false);
+    sync.update({ unsyncedChanges: 0 });
+    expect(shown()).toBe('saved');
+    expect(onUnsyncedChange).not.toHaveBeenCalled();
+
+    // A later change of the provider's count is a change typed or sent: saving.
+    sync.update({ unsyncedChanges: 1 });
+    expect(shown()).toBe('saving');
+  });
+
+  it('reads as saving at once when something is typed during the opening sync', () => {
+    const { sync, type } = openDocument();
+    sync.update({ connected: true, unsyncedChanges: 1 });
+    sync.update({ synced: true });
+    type('a');
+    expect(saveState({ online: true, ...sync.getSnapshot() })).toBe('saving');
+    expect(sync.unsynced).toBe(true);
   });
 
   it('reports nothing once destroyed, though the provider still reports its socket closing', () => {

@@ -27,6 +27,10 @@ const ownClock = (doc: Y.Doc) => Y.getState(doc.store, doc.clientID);
  */
 export class DocumentSync {
   private facts: SocketFacts = { connected: false, synced: false, unsyncedChanges: 0 };
+  /** The facts as the save state reads them (see `shownFacts`). */
+  private shown: SocketFacts = this.facts;
+  /** The server has acknowledged the first sync's own message: the note is open. */
+  private openedAcknowledged = false;
   /** This client's clock when the server last had everything. */
   private acknowledgedClock: number;
   /** Typed here since then: counted even while no socket is open to send it. */
@@ -54,12 +58,15 @@ export class DocumentSync {
     doc.on('update', this.onUpdate);
   }
 
-  /** Words typed here that the server has not acknowledged. */
+  /**
+   * Words typed here that the server has not acknowledged. The opening sync's own message is
+   * not one (words kept from an earlier visit are counted apart, as unsent notes).
+   */
   get unsynced(): boolean {
-    return this.localEdits || this.facts.unsyncedChanges > 0;
+    return this.localEdits || (this.openedAcknowledged && this.facts.unsyncedChanges > 0);
   }
 
-  readonly getSnapshot = (): SocketFacts => this.facts;
+  readonly getSnapshot = (): SocketFacts => this.shown;
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -78,12 +85,34 @@ export class DocumentSync {
     )
       return;
     this.facts = next;
+    if (next.synced && next.unsyncedChanges === 0) this.openedAcknowledged = true;
     if (next.connected && next.synced && next.unsyncedChanges === 0) {
       this.acknowledgedClock = ownClock(this.doc);
       this.localEdits = false;
       this.handlers.onAllAcknowledged();
     }
     this.reportUnsynced();
+    this.updateShown();
+  }
+
+  /**
+   * The provider counts its opening sync's own message as a change waiting for the server,
+   * so between the server's document arriving and that message's acknowledgement the save
+   * state read "Saving…" (held a second, as while typing) on every open of a note, nothing
+   * typed. Until that acknowledgement the note reads as still connecting, unless something
+   * is typed meanwhile.
+   */
+  private updateShown() {
+    const { connected, unsyncedChanges } = this.facts;
+    const synced = this.facts.synced && (this.openedAcknowledged || this.localEdits);
+    const shown = this.shown;
+    if (
+      shown.connected === connected &&
+      shown.synced === synced &&
+      shown.unsyncedChanges === unsyncedChanges
+    )
+      return;
+    this.shown = { connected, synced, unsyncedChanges };
     this.notice.request();
   }
 
@@ -100,6 +129,7 @@ export class DocumentSync {
     if (this.localEdits || ownClock(this.doc) <= this.acknowledgedClock) return;
     this.localEdits = true;
     this.reportUnsynced();
+    this.updateShown();
   };
 
   private reportUnsynced() {
