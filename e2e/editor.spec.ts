@@ -1,6 +1,7 @@
 import { signUpViaApi } from './support/accounts';
 import { expect, expectAccessible, test, visit } from './support/fixtures';
 import { countChangesSent } from './support/collabFrames';
+import { holdRequests } from './support/heldRequests';
 import { createNoteViaApi, noteBody, readNoteViaApi, tinyPng } from './support/notes';
 
 test.describe('the note editor', () => {
@@ -103,12 +104,7 @@ test.describe('the note editor', () => {
     const note = await createNoteViaApi(page, baseURL ?? '', { title: 'Field trip' });
     await visit(page, `/note/${note.id}`);
     // The first tag's save is held on its way, as on a slow connection, until the second is added.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/notes/${note.id}`, async (route) => {
-      if (route.request().method() === 'PATCH') await held;
-      await route.fallback();
-    });
+    const saves = await holdRequests(page, `**/api/notes/${note.id}`, 'PATCH');
     const tags = page.getByRole('list', { name: 'Tags of this note' });
     await page.getByLabel('Add a tag').fill('Geology');
     await page.keyboard.press('Enter');
@@ -116,7 +112,7 @@ test.describe('the note editor', () => {
     await page.getByLabel('Add a tag').fill('Rivers');
     await page.keyboard.press('Enter');
     await expect(tags.getByRole('listitem')).toHaveText([/Geology/, /Rivers/]);
-    release();
+    saves.release();
 
     await expect
       .poll(async () => (await readNoteViaApi(page, note.id)).tags.map((each) => each.name).sort())
@@ -136,22 +132,13 @@ test.describe('the note editor', () => {
     await visit(page, `/note/${note.id}`);
     // The tag's save is held on its way until the reload has begun: a page going away drops a
     // plain request with it, and the tag the screen showed would be lost.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let saving = false;
-    await page.route(`**/api/notes/${note.id}`, async (route) => {
-      if (route.request().method() === 'PATCH') {
-        saving = true;
-        await held;
-      }
-      await route.fallback();
-    });
+    const saves = await holdRequests(page, `**/api/notes/${note.id}`, 'PATCH');
     await page.getByLabel('Add a tag').fill('Geology');
     await page.keyboard.press('Enter');
-    await expect.poll(() => saving).toBe(true);
+    await expect.poll(saves.arrived).toBe(true);
     const reloading = page.reload();
     await page.waitForEvent('framenavigated');
-    release();
+    saves.release();
     await reloading;
 
     await expect

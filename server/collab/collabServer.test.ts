@@ -1,11 +1,11 @@
 import type { Note } from '@common/schemas/notes';
-import * as decoding from 'lib0/decoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { TITLE_FIELD } from '@common/editor/noteFields';
 import { rewriteNoteDocument } from '../commands/noteWriter';
 import { projectNote } from '../notes/noteDocument';
 import { buildNote, buildUser, withCookie } from '../test/factories';
+import { readSyncFrame } from '../test/syncFrames';
 import { logParagraph, startCollabServer, typeParagraph, waitFor } from './collabTestSupport';
 
 let live: Awaited<ReturnType<typeof startCollabServer>>;
@@ -15,10 +15,6 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(() => live.stop());
-
-/** y-protocols' message and step numbers, as Hocuspocus frames them. */
-const SYNC_MESSAGE = 0;
-const SYNC_UPDATE = 2;
 
 /** The note's Markdown as a REST read answers it (the stored document's projection). */
 async function storedMarkdown(owner: { cookie: string }, noteId: string): Promise<string> {
@@ -140,10 +136,7 @@ describe('live collaboration at /collab', () => {
     const editor = live.connect(owner, created.id);
     const changesHeard: number[] = [];
     editor.provider.on('message', ({ event }: { event: { data: Uint8Array } }) => {
-      const message = decoding.createDecoder(new Uint8Array(event.data));
-      decoding.readVarString(message); // the note's name
-      const isSync = decoding.readVarUint(message) === SYNC_MESSAGE;
-      if (isSync && decoding.readVarUint(message) === SYNC_UPDATE)
+      if (readSyncFrame(new Uint8Array(event.data))?.step === 'update')
         changesHeard.push(event.data.length);
     });
     await editor.synced;

@@ -12,8 +12,9 @@ import { publicUrlOnly } from '../http/originCheck';
 import { createTestAuth, getTestDatabase, getTestServer, TEST_PUBLIC_URL } from '../test/support';
 import type { AppDependencies } from '../app';
 import type { Db } from '../db/client';
-import { note, noteUpdate } from '../db/schema';
+import { note } from '../db/schema';
 import { createCollab, type LiveNotes } from './collabServer';
+import { appendUpdate } from './updateLog';
 
 /**
  * The app and the collaboration server on a real HTTP port, as in
@@ -130,5 +131,5 @@ export async function logParagraph(db: Db, noteId: string, text: string) {
   Y.applyUpdate(doc, row?.ydoc ?? new Uint8Array());
   const before = Y.encodeStateVector(doc);
   typeParagraph(doc, text);
-  await db.insert(noteUpdate).values({ noteId, update: Y.encodeStateAsUpdate(doc, before) });
+  await appendUpdate(db, noteId, Y.encodeStateAsUpdate(doc, before));
 }

@@ -27,7 +27,7 @@ const ownClock = (doc: Y.Doc) => Y.getState(doc.store, doc.clientID);
  */
 export class DocumentSync {
   private facts: SocketFacts = { connected: false, synced: false, unsyncedChanges: 0 };
-  /** The facts as the save state reads them (see `shownFacts`). */
+  /** The facts as the save state reads them (see `updateShown`). */
   private shown: SocketFacts = this.facts;
   /** The server has acknowledged the first sync's own message: the note is open. */
   private openedAcknowledged = false;
