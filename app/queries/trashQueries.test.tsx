@@ -65,4 +65,46 @@ describe('useMoveNoteToTrash', () => {
     expect(reads.record).toBe(0);
     expect(queryClient.getQueryState(noteKeys.detail('n1'))?.isInvalidated).toBe(true);
   });
+
+  it('calls off a read of the note still on its way before the move is sent', async () => {
+    const requests: { url: string; method: string; aborted: () => boolean }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit = {}) => {
+        const signal = init.signal;
+        requests.push({
+          url,
+          method: init.method ?? 'GET',
+          aborted: () => signal?.aborted ?? false,
+        });
+        if (init.method === 'DELETE') return Promise.resolve(Response.json({ note: { id: 'n1' } }));
+        // A read the network holds on to: it ends only when called off.
+        return new Promise<Response>((_resolve, reject) =>
+          signal?.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          ),
+        );
+      }),
+    );
+    const queryClient = new QueryClient();
+    const related = noteKeys.related('n1');
+    new QueryObserver(queryClient, {
+      queryKey: related,
+      queryFn: async ({ signal }): Promise<unknown> =>
+        (await fetch('/api/notes/n1/related', { signal })).json(),
+    }).subscribe(() => undefined);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useMoveNoteToTrash(), { wrapper });
+
+    await result.current('n1', () => Promise.resolve());
+
+    expect(requests.map(({ url, method }) => `${method} ${url}`)).toEqual([
+      'GET /api/notes/n1/related',
+      'DELETE /api/notes/n1',
+    ]);
+    expect(requests[0]?.aborted()).toBe(true);
+  });
 });

@@ -21,13 +21,17 @@ export function useTrashQuery() {
  * outbox and the note leaves the cached lists at once). `leave` closes the
  * note's screen first; only then do the caches read again, and the note's
  * own queries (its record and its related notes) are only marked stale:
- * read while its screen is still closing, they would answer 404.
+ * read while its screen is still closing, they would answer 404. A read of
+ * them already on its way is called off first, for the same reason: on a
+ * slow network it can reach the server after the move.
  */
 export function useMoveNoteToTrash() {
   const queryClient = useQueryClient();
   return useCallback(
     async (id: string, leave: () => Promise<void>): Promise<NoteSummary> => {
       const before = cachedNote(queryClient, id);
+      const ownKeys = [noteKeys.detail(id), noteKeys.related(id)];
+      await Promise.all(ownKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       const outcome = await sendOrQueue<{ note: Note }>({
         method: 'DELETE',
         path: `/api/notes/${encodeURIComponent(id)}`,
@@ -44,7 +48,6 @@ export function useMoveNoteToTrash() {
         );
         return trashed;
       }
-      const ownKeys = [noteKeys.detail(id), noteKeys.related(id)];
       for (const queryKey of ownKeys)
         void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
       const own = new Set(ownKeys.map((key) => hashKey(key)));
@@ -82,6 +85,8 @@ export function useRestoreNote() {
   return useCallback(
     async (id: string): Promise<NoteSummary> => {
       const before = cachedNote(queryClient, id);
+      const ownKeys = [noteKeys.detail(id), noteKeys.related(id)];
+      await Promise.all(ownKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       const outcome = await sendOrQueue<{ note: Note }>({
         method: 'POST',
         path: `/api/notes/${encodeURIComponent(id)}/restore`,
