@@ -216,6 +216,51 @@ test.describe('writes made offline', () => {
     await second.close();
   });
 
+  test('words typed offline reach the server after the page crashed, the note never opened again', async ({
+    context,
+    baseURL,
+  }) => {
+    // Pages of the context itself: the default page's closing check cannot read a crashed page.
+    const page = await context.newPage();
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    const note = await createNoteViaApi(page, baseURL ?? '', {
+      title: 'Field notes',
+      markdown: 'Low tide at six.',
+    });
+    await visit(page, `/note/${note.id}`);
+    await expect(saved(page)).toBeVisible();
+
+    await context.setOffline(true);
+    await noteBody(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' Herons on the mudflat.');
+    await expect(unsynced(page)).toHaveText(/^1 change not synced yet/);
+    // Once the words have waited a moment the note is listed as holding unsent words (a page
+    // that dies runs nothing more).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((name) => name.startsWith('inkling_unsent_notes:')),
+        ),
+      )
+      .toBe(true);
+    const crashed = page.waitForEvent('crash');
+    const devtools = await context.newCDPSession(page);
+    void devtools.send('Page.crash').catch(() => undefined);
+    await crashed;
+    await page.close();
+
+    // Back online, the app opened at the dashboard sends them from the note's copy here.
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await visit(again, '/dashboard');
+    await expect
+      .poll(async () => (await readNoteViaApi(again, note.id)).markdown, { timeout: 20_000 })
+      .toContain('Herons on the mudflat.');
+    await expect(unsynced(again)).toHaveCount(0);
+  });
+
   test('on a phone at 127.0.0.1: the count fits, and signing out waits for the change', async ({
     browser,
   }) => {

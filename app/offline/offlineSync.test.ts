@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineSync } from './offlineSync';
+import { unsentNotes } from './unsentNotes';
+import { reportUnsyncedNote } from './unsyncedNotes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,5 +21,24 @@ describe('OfflineSync', () => {
     await expect(inFlight).resolves.toBeUndefined();
     await expect(sync.replay()).resolves.toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('lists the open notes’ unsent words when the page is hidden: a page closed or killed then closes no note', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const userId = `user-${crypto.randomUUID()}`;
+    const sync = new OfflineSync(userId, new QueryClient(), vi.fn());
+    try {
+      reportUnsyncedNote('note-open', true);
+      expect(unsentNotes.get(userId)).toEqual([]);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(unsentNotes.get(userId).map((note) => note.noteId)).toEqual(['note-open']);
+    } finally {
+      sync.stop();
+      reportUnsyncedNote('note-open', false);
+      unsentNotes.forgetAll();
+    }
   });
 });

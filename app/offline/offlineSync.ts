@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiCall } from '@app/lib/apiClient';
 import { habitKeys, journalKeys, noteKeys } from '@app/queries/queryKeys';
-import { sendUnsentNotes } from './unsentNotes';
+import { sendUnsentNotes, unsentNotes } from './unsentNotes';
 import { unsyncedNotes } from './unsyncedNotes';
 import {
   Outbox,
@@ -52,15 +52,24 @@ export class OfflineSync {
       this.listeners.forEach((listener) => listener());
     });
     const replay = () => void this.replay();
-    const onVisible = () => {
+    // A page hidden may never be shown again (a tab closed, a phone's app killed in the
+    // background), and it closes no note: the open notes' words the server lacks are listed
+    // now, to be sent from their copies by the next start of the app here.
+    const listOpenNotesUnsent = () => {
+      for (const noteId of unsyncedNotes.getSnapshot().keys()) unsentNotes.add(userId, noteId);
+    };
+    const onVisibility = () => {
       if (document.visibilityState === 'visible') replay();
+      else listOpenNotesUnsent();
     };
     window.addEventListener('online', replay);
-    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('pagehide', listOpenNotesUnsent);
+    document.addEventListener('visibilitychange', onVisibility);
     this.stopListening = () => {
       unsubscribe();
       window.removeEventListener('online', replay);
-      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('pagehide', listOpenNotesUnsent);
+      document.removeEventListener('visibilitychange', onVisibility);
     };
     replay();
   }

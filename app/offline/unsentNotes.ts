@@ -6,10 +6,11 @@ import { localCopyName } from '@app/notes/localCopies';
 
 /**
  * Notes closed with words the server had not acknowledged (typed offline,
- * then the note left): their words wait in the note's copy on this device.
- * They are listed here (local storage, per user) so the indicator counts
- * them and the outbox's replay sends them without the note being opened
- * again (`sendUnsentNotes`).
+ * then the note left), and open notes whose words have waited for it (a
+ * page that dies closes nothing): their words wait in the note's copy on
+ * this device. They are listed here (local storage, per user) so the
+ * indicator counts them and the outbox's replay sends them without the note
+ * being opened again (`sendUnsentNotes`).
  */
 export interface UnsentNote {
   noteId: string;
@@ -60,7 +61,7 @@ export const unsentNotes = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** The note closed with unacknowledged words. */
+  /** The note holds unacknowledged words: closed with them, or open and waiting. */
   add(userId: string, noteId: string) {
     const notes = read(userId);
     if (!notes.some((note) => note.noteId === noteId)) {

@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_FRAME_MS } from '@app/lib/afterFrame';
 import { notesBeingCreated } from '@app/notes/notesBeingCreated';
 import { notesOpenHere } from '@app/notes/notesOpenHere';
+import { unsentNotes } from '@app/offline/unsentNotes';
 import {
   claimCollabSession,
   closePreparedSessions,
+  LIST_UNSENT_AFTER_MS,
   prepareCollabSession,
   preparedCollabSession,
   type CollabSession,
@@ -126,6 +128,8 @@ describe('sessions opened as a note link is pressed', () => {
 describe('changes going to the server', () => {
   it('sends nothing of the device’s copy as a change: the sync gives the server what it lacks', async () => {
     const first = claim('note-copy');
+    // Its provider attaches once the copy on this device is open (a busy machine takes longer).
+    await vi.waitFor(() => expect(first.provider.isAttached).toBe(true), { timeout: 5_000 });
     first.doc.getText('typed').insert(0, 'kept on this device');
     // The copy is written after the frame; closing writes what is left.
     await new Promise((resolve) => setTimeout(resolve, AFTER_FRAME_MS * 2));
@@ -133,7 +137,10 @@ describe('changes going to the server', () => {
 
     const again = claim('note-copy');
     const socketSend = vi.spyOn(again.provider.configuration.websocketProvider, 'send');
-    await vi.waitFor(() => expect(again.doc.getText('typed').toJSON()).toBe('kept on this device'));
+    await vi.waitFor(
+      () => expect(again.doc.getText('typed').toJSON()).toBe('kept on this device'),
+      { timeout: 5_000 },
+    );
     await new Promise((resolve) => setTimeout(resolve, AFTER_FRAME_MS * 2));
     expect(socketSend).not.toHaveBeenCalled();
   });
@@ -148,5 +155,41 @@ describe('changes going to the server', () => {
     expect(send).not.toHaveBeenCalled();
     vi.advanceTimersByTime(AFTER_FRAME_MS);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('words waiting for the server', () => {
+  afterEach(() => unsentNotes.forgetAll());
+  const listed = () => unsentNotes.get(USER).map((note) => note.noteId);
+
+  it('lists the open note as holding unsent words once they have waited, so a page that dies loses none', () => {
+    vi.useFakeTimers();
+    const session = claim('note-waiting');
+    session.doc.getText('typed').insert(0, 'on the train');
+    vi.advanceTimersByTime(LIST_UNSENT_AFTER_MS - 1);
+    expect(listed()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(listed()).toEqual(['note-waiting']);
+
+    // The server has them all: nothing is left to send from the copy.
+    session.sync.update({ connected: true, synced: true, unsyncedChanges: 0 });
+    expect(listed()).toEqual([]);
+  });
+
+  it('lists nothing when the server acknowledges the words in time, or the note closes first', () => {
+    vi.useFakeTimers();
+    const session = claim('note-quick');
+    session.sync.update({ connected: true, synced: true, unsyncedChanges: 0 });
+    session.doc.getText('typed').insert(0, 'a');
+    session.sync.update({ unsyncedChanges: 1 });
+    session.sync.update({ unsyncedChanges: 0 });
+    vi.advanceTimersByTime(LIST_UNSENT_AFTER_MS * 2);
+    expect(listed()).toEqual([]);
+
+    const closing = claim('note-closing');
+    closing.doc.getText('typed').insert(0, 'b');
+    closing.close();
+    vi.advanceTimersByTime(LIST_UNSENT_AFTER_MS * 2);
+    expect(listed()).toEqual([]);
   });
 });

@@ -29,6 +29,15 @@ function rejectionReason(code: number, reason: string): string | null {
 /** The longest a note's sync waits for this device's copy of it to be read. */
 const COPY_WAIT_MS = 2_000;
 
+/**
+ * How long words may wait for the server's acknowledgement before the note is listed as
+ * holding unsent words while it is still open, not only when it closes: a page that dies (a
+ * crash, a phone's app killed in the background) closes nothing, and the words would wait in
+ * the copy on this device until the note was opened here again. Online a key is acknowledged
+ * within a moment, so typing lists nothing.
+ */
+export const LIST_UNSENT_AFTER_MS = 1_000;
+
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What the server said about the note that the screen shows instead of the editor. */
@@ -69,6 +78,7 @@ export class CollabSession {
   private readonly listeners = new Set<() => void>();
   private closed = false;
   private connecting: boolean;
+  private listUnsentTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     readonly noteId: string,
@@ -80,6 +90,7 @@ export class CollabSession {
       onUnsyncedChange: (unsynced) => {
         this.unsynced = unsynced;
         reportUnsyncedNote(noteId, unsynced);
+        this.listUnsentIfStillWaiting(unsynced);
       },
       onAllAcknowledged: () => unsentNotes.remove(userId, noteId),
     });
@@ -165,6 +176,7 @@ export class CollabSession {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.listUnsentIfStillWaiting(false);
     this.sync.destroy();
     reportUnsyncedNote(this.noteId, false);
     this.provider.destroy();
@@ -174,6 +186,14 @@ export class CollabSession {
     this.closeHere();
     this.doc.destroy();
     this.listeners.clear();
+  }
+
+  /** Lists the note as holding unsent words once they have waited LIST_UNSENT_AFTER_MS. */
+  private listUnsentIfStillWaiting(unsynced: boolean) {
+    if (this.listUnsentTimer) clearTimeout(this.listUnsentTimer);
+    this.listUnsentTimer = unsynced
+      ? setTimeout(() => unsentNotes.add(this.userId, this.noteId), LIST_UNSENT_AFTER_MS)
+      : null;
   }
 
   private setRefusals(change: Partial<SessionRefusals>) {
