@@ -560,21 +560,24 @@ describe('the changelog', () => {
     expect(Object.values(announced).flat().sort()).toEqual(Object.keys(shipped).sort());
   });
 
-  it('puts the fixes for notes changed and sent whole by being opened first, then the fixes for habit check-ins and offline tags, and for changes lost while a note opens, then speed and scale, offline first, the installable app and version history, photo to note and voice notes, the AI and the journal', () => {
+  it('puts the fix for offline words stranded by a closed app first, then the fixes for notes changed and sent whole by being opened, then the fixes for habit check-ins and offline tags, and for changes lost while a note opens, then speed and scale, offline first, the installable app and version history, photo to note and voice notes, the AI and the journal', () => {
     expect(releases[0]).toMatch(
+      /^2026-12-02 — Words written offline are not stranded by a closed app\n/,
+    );
+    expect(releases[1]).toMatch(
       /^2026-12-02 — Opening a note changes nothing, and sends almost nothing\n/,
     );
-    expect(releases[1]).toMatch(/^2026-12-02 — What you tap shows at once, and stays\n/);
-    expect(releases[2]).toMatch(/^2026-12-01 — Nothing lost while a note opens\n/);
-    expect(releases[3]).toMatch(/^2026-11-25 — Faster on large collections, and room to grow\n/);
-    expect(releases[4]).toMatch(
+    expect(releases[2]).toMatch(/^2026-12-02 — What you tap shows at once, and stays\n/);
+    expect(releases[3]).toMatch(/^2026-12-01 — Nothing lost while a note opens\n/);
+    expect(releases[4]).toMatch(/^2026-11-25 — Faster on large collections, and room to grow\n/);
+    expect(releases[5]).toMatch(
       /^2026-11-25 — Offline first, an installable app, and version history\n/,
     );
-    expect(releases[5]).toMatch(/^2026-11-25 — Photo to note and voice notes\n/);
-    expect(releases[6]).toMatch(
+    expect(releases[6]).toMatch(/^2026-11-25 — Photo to note and voice notes\n/);
+    expect(releases[7]).toMatch(
       /^2026-11-24 — An AI assistant, AI inside notes and answers from your notes\n/,
     );
-    expect(releases[7]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
+    expect(releases[8]).toMatch(/^2026-11-24 — A daily journal and a habit tracker\n/);
   });
 
   it('names only operator commands and settings that exist', () => {
