@@ -1,5 +1,7 @@
 import { signUpViaApi } from './support/accounts';
 import { expect, expectAccessible, test, visit } from './support/fixtures';
+import type { WebSocketRoute } from '@playwright/test';
+import { isAcknowledgement } from '../server/test/syncFrames';
 import { countChangesSent } from './support/collabFrames';
 import { holdRequests } from './support/heldRequests';
 import { createNoteViaApi, noteBody, readNoteViaApi, tinyPng } from './support/notes';
@@ -179,6 +181,61 @@ test.describe('the note editor', () => {
     await page.keyboard.type(' and fuel');
     await expect(noteBody(page).locator('> :last-child')).toHaveJSProperty('tagName', 'P');
     await expect.poll(() => changesSent()).toBeGreaterThan(0);
+  });
+
+  test('a note whose connection drops and comes back reads “Connecting…”, then “Saved”, never “Saving…” with nothing typed', async ({
+    page,
+    baseURL,
+  }) => {
+    // Every state the save indicator passes through, however briefly.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { saveStatesSeen: seen });
+      new MutationObserver(() => {
+        const state = document
+          .querySelector('p[role="status"][data-state]')
+          ?.getAttribute('data-state');
+        if (state && seen.at(-1) !== state) seen.push(state);
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-state'],
+      });
+    });
+    const seen = () =>
+      page.evaluate(() => (window as unknown as { saveStatesSeen: string[] }).saveStatesSeen);
+    // The real server behind the note's socket, which the test can drop; it counts the
+    // server's acknowledgements on each connection.
+    const connections: { socket: WebSocketRoute; acknowledgements: number }[] = [];
+    await page.routeWebSocket(/\/collab$/, (socket) => {
+      const connection = { socket, acknowledgements: 0 };
+      connections.push(connection);
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (typeof message !== 'string' && isAcknowledgement(message))
+          connection.acknowledgements++;
+        socket.send(message);
+      });
+    });
+    await page.goto('/');
+    await signUpViaApi(page.request, baseURL ?? '');
+    const note = await createNoteViaApi(page, baseURL ?? '', {
+      title: 'Reading list',
+      markdown: 'Middlemarch, then Bleak House.',
+    });
+    await visit(page, `/note/${note.id}`);
+    const saved = page.getByRole('status').filter({ hasText: 'Saved' });
+    await expect(saved).toBeVisible();
+    const beforeTheDrop = (await seen()).length;
+
+    // A server restarted, a network that blinked: the socket closes and the editor reconnects.
+    await connections[0]?.socket.close({ code: 1012, reason: 'Service restart' });
+    await expect.poll(() => connections[1]?.acknowledgements ?? 0).toBeGreaterThan(0);
+    await expect.poll(async () => (await seen()).at(-1)).toBe('saved');
+    const afterTheDrop = (await seen()).slice(beforeTheDrop);
+    expect(afterTheDrop).toContain('connecting');
+    expect(afterTheDrop).not.toContain('saving');
   });
 
   test('Ctrl+K finds a note by a word in its body and opens it', async ({ page, baseURL }) => {

@@ -27,3 +27,10 @@ export function readSyncFrame(frame: Uint8Array): SyncFrame | null {
     changes: update.structs.length > 0 || update.ds.clients.size > 0,
   };
 }
+
+/** Whether a frame from the server acknowledges a change or a sync the client sent (SyncStatus). */
+export function isAcknowledgement(frame: Uint8Array): boolean {
+  const decoder = decoding.createDecoder(frame);
+  decoding.readVarString(decoder); // the document's name
+  return decoding.readVarUint(decoder) === (MessageType.SyncStatus as number);
+}

@@ -102,6 +102,50 @@ describe('DocumentSync', () => {
     expect(shown()).toBe('saving');
   });
 
+  it('reads as offline while the socket is closed, then connecting, not saving, until the sync after it opens again is acknowledged', () => {
+    const { sync, onUnsyncedChange, onAllAcknowledged } = openDocument();
+    const shown = () => saveState({ online: true, ...sync.getSnapshot() });
+    sync.update({ connected: true });
+    sync.update({ unsyncedChanges: 1 });
+    sync.update({ synced: true });
+    sync.update({ unsyncedChanges: 0 });
+    expect(shown()).toBe('saved');
+
+    sync.update({ connected: false });
+    expect(shown()).toBe('offline');
+    // Open again: the socket's news first, then the provider's sync (its count starts at one).
+    sync.update({ connected: true });
+    expect(shown()).toBe('connecting');
+    sync.update({ unsyncedChanges: 1 });
+    expect(shown()).toBe('connecting');
+    expect(sync.unsynced).toBe(false);
+    sync.update({ unsyncedChanges: 0 });
+    expect(shown()).toBe('saved');
+    expect(onUnsyncedChange).not.toHaveBeenCalled();
+    onAllAcknowledged.mockClear();
+
+    // Once that sync is acknowledged, a change sent reads as saving again.
+    sync.update({ unsyncedChanges: 1 });
+    expect(shown()).toBe('saving');
+  });
+
+  it('reads as saving after the socket opens again when words were typed while it was closed', () => {
+    const { sync, type } = openDocument();
+    const shown = () => saveState({ online: true, ...sync.getSnapshot() });
+    sync.update({ connected: true, unsyncedChanges: 1 });
+    sync.update({ synced: true });
+    sync.update({ unsyncedChanges: 0 });
+    sync.update({ connected: false });
+    type('written in the tunnel');
+    sync.update({ unsyncedChanges: 1 });
+    sync.update({ connected: true });
+    expect(shown()).toBe('saving');
+    expect(sync.unsynced).toBe(true);
+    sync.update({ unsyncedChanges: 0 });
+    expect(shown()).toBe('saved');
+    expect(sync.unsynced).toBe(false);
+  });
+
   it('reads as saving at once when something is typed during the opening sync', () => {
     const { sync, type } = openDocument();
     sync.update({ connected: true, unsyncedChanges: 1 });

@@ -31,6 +31,11 @@ export class DocumentSync {
   private shown: SocketFacts = this.facts;
   /** The server has acknowledged the first sync's own message: the note is open. */
   private openedAcknowledged = false;
+  /**
+   * The socket closed after the note was open: the provider's sync when it opens again is a
+   * handshake too, not a change, until the server acknowledges it.
+   */
+  private reconnecting = false;
   /** This client's clock when the server last had everything. */
   private acknowledgedClock: number;
   /** Typed here since then: counted even while no socket is open to send it. */
@@ -63,7 +68,10 @@ export class DocumentSync {
    * not one (words kept from an earlier visit are counted apart, as unsent notes).
    */
   get unsynced(): boolean {
-    return this.localEdits || (this.openedAcknowledged && this.facts.unsyncedChanges > 0);
+    return (
+      this.localEdits ||
+      (this.openedAcknowledged && !this.reconnecting && this.facts.unsyncedChanges > 0)
+    );
   }
 
   readonly getSnapshot = (): SocketFacts => this.shown;
@@ -84,8 +92,12 @@ export class DocumentSync {
       next.unsyncedChanges === this.facts.unsyncedChanges
     )
       return;
+    const before = this.facts;
     this.facts = next;
     if (next.synced && next.unsyncedChanges === 0) this.openedAcknowledged = true;
+    if (before.connected && !next.connected) this.reconnecting = true;
+    else if (next.connected && before.unsyncedChanges > 0 && next.unsyncedChanges === 0)
+      this.reconnecting = false;
     if (next.connected && next.synced && next.unsyncedChanges === 0) {
       this.acknowledgedClock = ownClock(this.doc);
       this.localEdits = false;
@@ -100,11 +112,14 @@ export class DocumentSync {
    * so between the server's document arriving and that message's acknowledgement the save
    * state read "Saving…" (held a second, as while typing) on every open of a note, nothing
    * typed. Until that acknowledgement the note reads as still connecting, unless something
-   * is typed meanwhile.
+   * is typed meanwhile. The same after the socket opens again (a dropped connection, a
+   * server restarted): "Connecting…" until that sync is acknowledged, then "Saved", where it
+   * read "Saving…" with nothing typed. While the socket is closed it reads offline, as before.
    */
   private updateShown() {
     const { connected, unsyncedChanges } = this.facts;
-    const synced = this.facts.synced && (this.openedAcknowledged || this.localEdits);
+    const handshaking = !this.openedAcknowledged || (connected && this.reconnecting);
+    const synced = this.facts.synced && (!handshaking || this.localEdits);
     const shown = this.shown;
     if (
       shown.connected === connected &&
