@@ -560,10 +560,8 @@ describe('the changelog', () => {
     expect(Object.values(announced).flat().sort()).toEqual(Object.keys(shipped).sort());
   });
 
-  it('puts the fix for offline words stranded by a closed app first, then the fixes for notes changed and sent whole by being opened, then the fixes for habit check-ins and offline tags, and for changes lost while a note opens, then speed and scale, offline first, the installable app and version history, photo to note and voice notes, the AI and the journal', () => {
-    expect(releases[0]).toMatch(
-      /^2026-12-02 — Words written offline are not stranded by a closed app\n/,
-    );
+  it('puts the fixes for offline words stranded by a closed app and a reconnect read as saving first, then the fixes for notes changed and sent whole by being opened, then the fixes for habit check-ins and offline tags, and for changes lost while a note opens, then speed and scale, offline first, the installable app and version history, photo to note and voice notes, the AI and the journal', () => {
+    expect(releases[0]).toMatch(/^2026-12-02 — When the app closes or the connection drops\n/);
     expect(releases[1]).toMatch(
       /^2026-12-02 — Opening a note changes nothing, and sends almost nothing\n/,
     );

@@ -200,16 +200,20 @@ test.describe('the public site says what ships', () => {
     await expect(appAnswer('earlier version')).toContainText('the last 50 of each note always');
   });
 
-  test('the changelog’s newest releases are the fix for offline words stranded by a closed app, the fixes for notes changed and sent whole by being opened, the fixes for habit check-ins and offline tags, and for changes lost while a note opens, then speed and scale, offline first, the installable app and version history, photo to note and voice notes, the AI, the journal and habit tracker, in users’ words', async ({
+  test('the changelog’s newest releases are the fixes for offline words stranded by a closed app and a reconnect read as saving, the fixes for notes changed and sent whole by being opened, the fixes for habit check-ins and offline tags, and for changes lost while a note opens, then speed and scale, offline first, the installable app and version history, photo to note and voice notes, the AI, the journal and habit tracker, in users’ words', async ({
     page,
   }) => {
     await visit(page, '/changelog');
     // Newest first: each release's heading, date (when the test pins it) and words.
     const releases: { heading: string; date?: string; words: string[] }[] = [
       {
-        heading: 'Words written offline are not stranded by a closed app',
+        heading: 'When the app closes or the connection drops',
         date: '2026-12-02',
-        words: ['closed the app in the background', 'whichever screen it opens on'],
+        words: [
+          'closed the app in the background',
+          'whichever screen it opens on',
+          'until the note is back in touch',
+        ],
       },
       {
         heading: 'Opening a note changes nothing, and sends almost nothing',
