@@ -85,8 +85,6 @@ export function useRestoreNote() {
   return useCallback(
     async (id: string): Promise<NoteSummary> => {
       const before = cachedNote(queryClient, id);
-      const ownKeys = [noteKeys.detail(id), noteKeys.related(id)];
-      await Promise.all(ownKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       const outcome = await sendOrQueue<{ note: Note }>({
         method: 'POST',
         path: `/api/notes/${encodeURIComponent(id)}/restore`,
