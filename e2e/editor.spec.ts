@@ -1,8 +1,6 @@
 import { signUpViaApi } from './support/accounts';
 import { expect, expectAccessible, test, visit } from './support/fixtures';
-import type { WebSocketRoute } from '@playwright/test';
-import { isAcknowledgement } from '../server/test/syncFrames';
-import { countChangesSent } from './support/collabFrames';
+import { countChangesSent, followNoteConnections } from './support/collabFrames';
 import { holdRequests } from './support/heldRequests';
 import { createNoteViaApi, noteBody, readNoteViaApi, tinyPng } from './support/notes';
 
@@ -205,19 +203,8 @@ test.describe('the note editor', () => {
     });
     const seen = () =>
       page.evaluate(() => (window as unknown as { saveStatesSeen: string[] }).saveStatesSeen);
-    // The real server behind the note's socket, which the test can drop; it counts the
-    // server's acknowledgements on each connection.
-    const connections: { socket: WebSocketRoute; acknowledgements: number }[] = [];
-    await page.routeWebSocket(/\/collab$/, (socket) => {
-      const connection = { socket, acknowledgements: 0 };
-      connections.push(connection);
-      const server = socket.connectToServer();
-      server.onMessage((message) => {
-        if (typeof message !== 'string' && isAcknowledgement(message))
-          connection.acknowledgements++;
-        socket.send(message);
-      });
-    });
+    // The real server behind the note's socket, which the test can drop.
+    const connections = await followNoteConnections(page);
     await page.goto('/');
     await signUpViaApi(page.request, baseURL ?? '');
     const note = await createNoteViaApi(page, baseURL ?? '', {
